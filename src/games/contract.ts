@@ -1,0 +1,128 @@
+/**
+ * The contract every game engine implements. Engines are pure: plain-JSON state, seeded
+ * randomness kept inside the state (see rng.ts), no clock, no I/O, no Discord.
+ * The platform (src/bot, src/commands) drives them only through this interface.
+ */
+import type { z } from 'zod';
+import type { Panel } from './panel.ts';
+
+/** A Discord user id for humans; `cpu:<n>` for computer players. */
+export type PlayerId = string;
+
+/** Acts on behalf of the table when a timer runs out (see GameEngine.timer). */
+export const SYSTEM_ACTOR = '@system';
+/** The host who runs a table without a seat (study groups). */
+export const FACILITATOR_ACTOR = '@facilitator';
+
+export interface Seat {
+  id: PlayerId;
+  name: string;
+  /** Strategy id from GameEngine.computerStrategies when a computer plays this seat. */
+  computer?: string;
+}
+
+/** A rule violation: a stable code for tests and a sentence a player understands. */
+export interface RuleError {
+  code: string;
+  message: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = (code: string, message: string): Result<never> => ({
+  ok: false,
+  error: { code, message },
+});
+
+export interface Applied<S> {
+  state: S;
+  /** Public lines the platform posts in the channel, in order (a reveal, a round summary). */
+  announce: string[];
+}
+
+export interface Outcome {
+  winners: PlayerId[];
+  /** One public sentence: who won and why. */
+  summary: string;
+}
+
+/**
+ * A phase that ends on its own after a while (a negotiation round, a disruption window).
+ * The platform keeps the deadline (engines have no clock): when `key` first appears it
+ * schedules `durationMs` from now, may post a reminder `reminderBeforeMs` before the end, and
+ * when time runs out applies `action` as SYSTEM_ACTOR, unless `key` has changed meanwhile.
+ */
+export interface PhaseTimer<A> {
+  key: string;
+  durationMs: number;
+  reminderBeforeMs?: number;
+  /** Shown with the time left, e.g. "Negotiation". */
+  label: string;
+  action: A;
+}
+
+export interface SetupArgs<O> {
+  players: Seat[];
+  options: O;
+  /** Any string; the same seed and players give the same deal. */
+  seed: string;
+  /** Fixed deck orders / dice for tests and prepared scenarios; validated by the engine. */
+  arrangement?: unknown;
+  /** Set when the host runs the table without a seat. */
+  facilitator?: PlayerId;
+}
+
+export interface Autocomplete {
+  name: string;
+  value: string;
+}
+
+export interface PresentContext {
+  /** null for the public board. */
+  viewer: PlayerId | null;
+}
+
+export interface Debrief {
+  /** Markdown for the channel and the export. */
+  markdown: string;
+  /** Figures as plain JSON for the export. */
+  data: unknown;
+}
+
+export interface GameEngine<S, A extends { type: string }, O, V> {
+  /** Lowercase, also the slash command name for in-game actions. */
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Rules summary shown by `/game help <game>`; Markdown, at most 4000 characters. */
+  rulesSummary: string;
+  /** A z.object; each top-level field becomes an option of `/game start`. */
+  optionsSchema: z.ZodType<O>;
+  /** A z.discriminatedUnion on `type`. */
+  actionSchema: z.ZodType<A>;
+  /** Action types offered as slash subcommands of `/<id>`; fields become options. */
+  slashActions: readonly A['type'][];
+  computerStrategies: readonly { id: string; name: string; description: string }[];
+
+  setup(args: SetupArgs<O>): Result<S>;
+  apply(state: S, actor: PlayerId, action: A): Result<Applied<S>>;
+  /** viewer null is the public view; a player sees their own hidden information only. */
+  view(state: S, viewer: PlayerId | null): V;
+  /** Who must act now (mentioned on the board). */
+  activePlayers(state: S): PlayerId[];
+  outcome(state: S): Outcome | null;
+  timer(state: S): PhaseTimer<A> | null;
+  /** The move a computer seat makes now, or null if it has nothing to do. Pure and seeded. */
+  computerAction(state: S, player: PlayerId): A | null;
+  /** Choices for a slash option the player is typing, legal ones first. */
+  autocomplete(state: S, player: PlayerId, actionType: string, field: string, typed: string): Autocomplete[];
+  /** Renders a view to a Discord-agnostic panel (see panel.ts). */
+  present(view: V, ctx: PresentContext): Panel;
+  debrief(state: S): Debrief | null;
+}
+
+/** The registry stores engines with their type parameters erased. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- engines differ in state/action types; each is checked where it is defined
+export type AnyEngine = GameEngine<any, any, any, any>;

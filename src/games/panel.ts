@@ -1,0 +1,51 @@
+/**
+ * What a game shows, independent of Discord. The bot renders a Panel to one embed plus
+ * components, and routes clicks back to the `action` of the button or option, so engines
+ * never build custom_ids. Keep within Discord's limits: title 256, description 4096,
+ * 25 fields (name 256, value 1024), 5 rows of components, button label 80, 25 options per
+ * select (label 100, description 100).
+ */
+export type PanelTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+export type ButtonStyle = 'primary' | 'secondary' | 'success' | 'danger';
+
+export interface PanelField {
+  name: string;
+  value: string;
+  inline?: boolean;
+}
+
+export interface PanelButton {
+  label: string;
+  /** An action of the game, applied for whoever clicks. */
+  action: { type: string };
+  style?: ButtonStyle;
+  disabled?: boolean;
+}
+
+export interface PanelOption {
+  label: string;
+  description?: string;
+  /** Single-choice selects: the action applied when this option is chosen. */
+  action?: { type: string };
+  /** Multi-choice selects: the value put into `PanelSelect.multi.field`. */
+  value?: string;
+}
+
+export interface PanelSelect {
+  placeholder: string;
+  options: PanelOption[];
+  /** For choosing several options: the chosen values become `template[field]` (an array). */
+  multi?: { template: { type: string } & Record<string, unknown>; field: string; min: number; max: number };
+}
+
+export interface Panel {
+  title: string;
+  description?: string;
+  fields?: PanelField[];
+  footer?: string;
+  tone?: PanelTone;
+  /** Players the message should mention because they must act. */
+  mention?: string[];
+  buttons?: PanelButton[];
+  selects?: PanelSelect[];
+}
