@@ -19,6 +19,8 @@ export interface Seat {
   name: string;
   /** Strategy id from GameEngine.computerStrategies when a computer plays this seat. */
   computer?: string;
+  /** Team play: the users who act for this seat and see its hand. Defaults to [id]. */
+  members?: PlayerId[];
 }
 
 /** A rule violation: a stable code for tests and a sentence a player understands. */
@@ -121,6 +123,8 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
   /** Renders a view to a Discord-agnostic panel (see panel.ts). */
   present(view: V, ctx: PresentContext): Panel;
   debrief(state: S): Debrief | null;
+  /** Late arrivals, for games that allow them (e.g. at the start of a round). */
+  join?(state: S, seat: Seat): Result<Applied<S>>;
 }
 
 /** The registry stores engines with their type parameters erased. */

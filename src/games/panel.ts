@@ -16,10 +16,24 @@ export interface PanelField {
 
 export interface PanelButton {
   label: string;
-  /** An action of the game, applied for whoever clicks. */
-  action: { type: string };
+  /** An action of the game, applied for whoever clicks. Exactly one of action and modal. */
+  action?: { type: string };
+  /** Opens a text form; the submitted text becomes `template[field]` and is applied. */
+  modal?: PanelModal;
   style?: ButtonStyle;
   disabled?: boolean;
+}
+
+export interface PanelModal {
+  /** At most 45 characters. */
+  title: string;
+  /** Field label, at most 45 characters. */
+  label: string;
+  field: string;
+  paragraph?: boolean;
+  /** At most 4000. */
+  maxLength: number;
+  template: { type: string } & Record<string, unknown>;
 }
 
 export interface PanelOption {
