@@ -18,9 +18,9 @@ export interface Seat {
   id: PlayerId;
   name: string;
   /** Strategy id from GameEngine.computerStrategies when a computer plays this seat. */
-  computer?: string;
+  computer?: string | undefined;
   /** Team play: the users who act for this seat and see its hand. Defaults to [id]. */
-  members?: PlayerId[];
+  members?: PlayerId[] | undefined;
 }
 
 /** A rule violation: a stable code for tests and a sentence a player understands. */

@@ -1,0 +1,69 @@
+/**
+ * Builds the bot: discord.js client, session store, table service, router. The same function
+ * runs production (`npm start`), the sandbox and the end-to-end tests; only the Discord URL,
+ * the clock and the store differ.
+ */
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import type Keyv from 'keyv';
+import { buildCommands } from '../commands/index.ts';
+import type { Command } from '../commands/types.ts';
+import type { AnyEngine } from '../games/contract.ts';
+import type { Clock } from '../sandbox/clock.ts';
+import { SessionStore } from '../storage/sessions.ts';
+import type { Logger } from './logger.ts';
+import { Router } from './router.ts';
+import { Tables } from './tables.ts';
+
+export interface BotOptions {
+  token: string;
+  apiUrl: string;
+  keyv: Keyv;
+  games: readonly AnyEngine[];
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface Bot {
+  client: Client;
+  tables: Tables;
+  router: Router;
+  commands: Command[];
+  start(): Promise<void>;
+  /** Stops taking work, finishes what is in flight, closes the store and the connection. */
+  stop(): Promise<void>;
+}
+
+export function createBot(opts: BotOptions): Bot {
+  // Only the Guilds intent: the bot reads no message content and needs no privileged intent.
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: opts.apiUrl } });
+  const store = new SessionStore(opts.keyv, () => opts.clock.now());
+  const tables = new Tables({ client, store, games: opts.games, clock: opts.clock, logger: opts.logger });
+  const commands = buildCommands(opts.games);
+  const router = new Router(commands, { tables }, opts.logger, () => opts.clock.now());
+
+  client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
+  client.on(Events.Error, (err) => opts.logger.error({ err }, 'discord client error'));
+  client.on(Events.ShardResume, (shard) => opts.logger.info({ shard }, 'gateway session resumed'));
+
+  return {
+    client,
+    tables,
+    router,
+    commands,
+    async start() {
+      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      await client.login(opts.token);
+      await ready;
+      await tables.restoreTimers();
+      opts.logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'bot ready');
+    },
+    async stop() {
+      router.stopAccepting();
+      await router.idle();
+      tables.timers.stop();
+      await store.close();
+      await client.destroy();
+      opts.logger.info('bot stopped');
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * What the table sees: the public board (one message per session, kept current) and a player's
+ * private view. Both are rendered from engine views only, so hidden information never reaches
+ * a renderer that could leak it.
+ */
+import { ButtonBuilder } from '@discordjs/builders';
+import { ButtonStyle } from 'discord.js';
+import { FACILITATOR_ACTOR, type AnyEngine, type PlayerId } from '../games/contract.ts';
+import type { Panel } from '../games/panel.ts';
+import type { Session } from '../storage/session.ts';
+import { encodeRoute } from './custom-id.ts';
+import { renderPanel, type MessagePayload } from './render.ts';
+
+export const MY_VIEW_LABEL = 'My view';
+
+/** The id the engine knows this user by: the facilitator acts for the table, not a seat. */
+export function actorFor(session: Session, userId: string): PlayerId {
+  const seated = session.seats.some((s) => s.id === userId || s.members?.includes(userId));
+  if (!seated && session.facilitator && session.host === userId) return FACILITATOR_ACTOR;
+  return userId;
+}
+
+export function timerLine(session: Session): string | undefined {
+  const t = session.timer;
+  if (!t) return undefined;
+  if (t.pausedRemaining !== undefined)
+    return `⏸ ${t.label}: paused with ${formatDuration(t.pausedRemaining)} left.`;
+  if (t.due === undefined) return undefined;
+  return `⏱ ${t.label} ends <t:${Math.ceil(t.due / 1000)}:R>.`;
+}
+
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  return [h ? `${h}h` : '', m ? `${m}m` : '', sec || (!h && !m) ? `${sec}s` : ''].filter(Boolean).join(' ');
+}
+
+export function publicPanel(engine: AnyEngine, session: Session): Panel {
+  return engine.present(engine.view(session.state, null), { viewer: null });
+}
+
+export function privatePanel(engine: AnyEngine, session: Session, userId: string): Panel {
+  const viewer = actorFor(session, userId);
+  return engine.present(engine.view(session.state, viewer), { viewer });
+}
+
+export function boardPayload(engine: AnyEngine, session: Session): MessagePayload {
+  const panel = publicPanel(engine, session);
+  const status = session.status === 'playing' ? timerLine(session) : endedLine(engine, session);
+  const myView = new ButtonBuilder()
+    .setCustomId(encodeRoute({ kind: 'v', sid: session.id }))
+    .setLabel(MY_VIEW_LABEL)
+    .setStyle(ButtonStyle.Primary);
+  const playing = session.status === 'playing';
+  const payload = renderPanel(playing ? panel : { ...panel, buttons: [], selects: [], mention: [] }, {
+    sid: session.id,
+    version: session.version,
+    scope: 'p',
+    extraButtons: [myView],
+    ...(status ? { status } : {}),
+  });
+  return payload;
+}
+
+function endedLine(engine: AnyEngine, session: Session): string | undefined {
+  const outcome = engine.outcome(session.state) as { summary: string } | null;
+  if (outcome) return `🏁 ${outcome.summary}`;
+  if (session.status === 'ended') return `🏁 Game ended${session.endedReason ? `: ${session.endedReason}` : ''}.`;
+  return undefined;
+}
+
+export function privatePayload(engine: AnyEngine, session: Session, userId: string): MessagePayload {
+  const payload = renderPanel(privatePanel(engine, session, userId), {
+    sid: session.id,
+    version: session.version,
+    scope: 'm',
+  });
+  // Mentions in an ephemeral view would only ping the viewer about themselves.
+  delete payload.content;
+  delete payload.allowedMentions;
+  return payload;
+}

@@ -1,0 +1,187 @@
+/**
+ * Buttons, select menus and modal submits, routed by the custom_id (custom-id.ts). Every
+ * handler re-reads the session under the channel's lock and resolves the click against what
+ * the game offers *now*, so a stale or tampered component can never apply an illegal move.
+ */
+import {
+  MessageFlags,
+  type ButtonInteraction,
+  type ModalSubmitInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import type { AnyEngine } from '../games/contract.ts';
+import type { Session } from '../storage/session.ts';
+import { requireManager } from '../commands/permissions.ts';
+import { actorFor, privatePanel, privatePayload, publicPanel } from './board.ts';
+import type { ActionRoute, Route } from './custom-id.ts';
+import { userError } from './errors.ts';
+import { renderLobby } from './lobby.ts';
+import { findControl, renderModal, type Control } from './render.ts';
+import type { Tables } from './tables.ts';
+import { LIMITS } from './text.ts';
+
+export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
+
+export async function handleComponent(i: ComponentInteraction, route: Route, tables: Tables): Promise<void> {
+  switch (route.kind) {
+    case 'v':
+      return myView(i, route.sid, tables);
+    case 'l':
+      return lobby(i, route.sid, route.op, tables);
+    case 'e':
+      return endGame(i, route.sid, route.op, tables);
+    case 'a':
+      return gameAction(i, route, tables);
+  }
+}
+
+function isSeated(session: Session, userId: string): boolean {
+  return session.seats.some((s) => s.id === userId || s.members?.includes(userId));
+}
+
+async function myView(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
+  const session = await tables.require(i.channelId ?? '', sid);
+  if (session.status === 'lobby') throw userError('not-started', 'The game has not started yet.');
+  const facilitating = session.facilitator && session.host === i.user.id;
+  if (!isSeated(session, i.user.id) && !facilitating)
+    throw userError('not-a-player', 'You are not playing in this game; everything public is on the board.');
+  const engine = tables.engine(session.gameId);
+  await i.reply({ ...privatePayload(engine, session, i.user.id), flags: MessageFlags.Ephemeral });
+}
+
+async function lobby(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {
+  await i.deferUpdate();
+  const channelId = i.channelId ?? '';
+  await tables.deps.store.withLock(channelId, async () => {
+    const session = await tables.require(channelId, sid);
+    if (session.handled.includes(i.id)) return null;
+    if (session.status !== 'lobby') throw userError('stale', 'This lobby has closed.');
+    const engine = tables.engine(session.gameId);
+    const seated = isSeated(session, i.user.id);
+    let next: Session = { ...session, seats: [...session.seats], handled: [...session.handled, i.id] };
+    const announce: string[] = [];
+    const full = () => {
+      if (next.seats.length >= engine.maxPlayers) throw userError('full', `The table is full (${engine.maxPlayers} players).`);
+    };
+    switch (op) {
+      case 'join':
+        if (seated) throw userError('already-joined', 'You are already at this table.');
+        full();
+        next.seats.push({ id: i.user.id, name: i.user.displayName });
+        break;
+      case 'leave':
+        if (!seated) throw userError('not-joined', 'You have not joined this table.');
+        next.seats = next.seats.filter((s) => s.id !== i.user.id);
+        break;
+      case 'cpu': {
+        requireManager(session, i.user.id, i.memberPermissions, 'add computer players');
+        const strategy = engine.computerStrategies.find((s: { id: string }) => i.isStringSelectMenu() && s.id === i.values[0]);
+        if (!strategy) throw userError('bad-option', 'That computer strategy does not exist.');
+        full();
+        let n = 1;
+        while (next.seats.some((s) => s.id === `cpu:${n}`)) n++;
+        next.seats.push({ id: `cpu:${n}`, name: `${strategy.name} #${n}`, computer: strategy.id });
+        break;
+      }
+      case 'nocpu':
+        requireManager(session, i.user.id, i.memberPermissions, 'remove computer players');
+        next.seats = next.seats.filter((s) => !s.computer);
+        break;
+      case 'start':
+        requireManager(session, i.user.id, i.memberPermissions, 'start the game');
+        next = tables.startGame(next, announce);
+        break;
+      case 'cancel':
+        requireManager(session, i.user.id, i.memberPermissions, 'cancel the lobby');
+        next = { ...next, status: 'ended', endedReason: `cancelled by ${i.user.displayName}` };
+        break;
+    }
+    const saved = await tables.save(next, session.version);
+    await i.editReply(renderLobby(saved, engine));
+    if (op === 'cancel') return tables.post(channelId, `The ${engine.name} lobby was cancelled.`);
+    if (saved.status === 'lobby') return;
+    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
+    await tables.post(channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
+    await tables.showBoard(saved, true);
+  });
+}
+
+async function endGame(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {
+  if (op === 'keep') {
+    await i.deferUpdate();
+    await i.editReply({ content: 'The game goes on.', components: [] });
+    return;
+  }
+  const session = await tables.require(i.channelId ?? '', sid);
+  requireManager(session, i.user.id, i.memberPermissions, 'end this game');
+  await i.deferUpdate();
+  await tables.end(session.channelId, sid, i.user.displayName);
+  await i.editReply({ content: 'The game has ended.', components: [] });
+}
+
+function panelFor(engine: AnyEngine, session: Session, route: ActionRoute, userId: string) {
+  return route.scope === 'p' ? publicPanel(engine, session) : privatePanel(engine, session, userId);
+}
+
+function staleOrTampered(session: Session, route: ActionRoute) {
+  return route.version === session.version
+    ? userError('tampered', 'That control is not valid for this game.')
+    : userError('stale', 'That choice is no longer available: the game has moved on. Press **My view** for your current options.');
+}
+
+/** The action a click means, given the control as the game offers it now. */
+function actionOf(control: Control, i: ComponentInteraction): unknown {
+  if (control.kind === 'button') {
+    if (control.button.disabled) throw userError('disabled', 'That button is not available right now.');
+    if (!i.isModalSubmit()) return control.button.action;
+    const modal = control.button.modal;
+    if (!modal) throw userError('tampered', 'That form is not valid for this game.');
+    const text = i.fields.getTextInputValue('text').trim();
+    if (text.length === 0 || text.length > Math.min(modal.maxLength, LIMITS.inputValue))
+      throw userError('bad-text', `Please write between 1 and ${modal.maxLength} characters.`);
+    return { ...modal.template, [modal.field]: text };
+  }
+  if (!i.isStringSelectMenu()) throw userError('tampered', 'That control is not valid for this game.');
+  const options = control.select.options;
+  const picked = i.values.map((v) => {
+    const option = /^\d{1,2}$/.test(v) ? options[Number(v)] : undefined;
+    if (!option) throw userError('tampered', 'That option is not valid for this game.');
+    return option;
+  });
+  const multi = control.select.multi;
+  if (multi) return { ...multi.template, [multi.field]: picked.map((o) => o.value) };
+  const action = picked[0]?.action;
+  if (!action) throw userError('tampered', 'That option is not valid for this game.');
+  return action;
+}
+
+async function gameAction(i: ComponentInteraction, route: ActionRoute, tables: Tables): Promise<void> {
+  const channelId = i.channelId ?? '';
+  if (i.isButton()) {
+    // A form must be the first answer to the click, so it is shown before any deferral.
+    const session = await tables.require(channelId, route.sid);
+    if (session.status === 'playing') {
+      const control = findControl(panelFor(tables.engine(session.gameId), session, route, i.user.id), route);
+      if (control?.kind === 'button' && control.button.modal) {
+        await i.showModal(renderModal(control.button.modal, i.customId));
+        return;
+      }
+    }
+  }
+  const fromMessage = !i.isModalSubmit() || i.isFromMessage();
+  if (fromMessage) await i.deferUpdate();
+  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const { session, duplicate } = await tables.act(
+    channelId,
+    route.sid,
+    (current, engine) => {
+      const control = findControl(panelFor(engine, current, route, i.user.id), route);
+      if (!control) throw staleOrTampered(current, route);
+      return { actor: actorFor(current, i.user.id), action: actionOf(control, i) };
+    },
+    i.id,
+  );
+  if (duplicate) return;
+  // A private view is refreshed in place; the public board was already brought up to date.
+  if (route.scope === 'm' || !fromMessage) await i.editReply(privatePayload(tables.engine(session.gameId), session, i.user.id));
+}

@@ -1,0 +1,73 @@
+/**
+ * Every component the bot sends carries its route in the custom_id: which session (and which
+ * version of it) it belongs to and what it does. Clicks are parsed back through zod, so a
+ * tampered or foreign custom_id is refused instead of trusted.
+ *
+ *   a|<sid>|<ver>|<scope>|<index>|<hash>   game button, select or modal opener
+ *   v|<sid>                                 "My view"
+ *   l|<sid>|<op>                            lobby controls
+ *   e|<sid>|<op>                            end-game confirmation
+ */
+import { z } from 'zod';
+
+const SEP = '|';
+const sid = z.string().regex(/^[a-z0-9]{4,16}$/);
+
+/** p: the public board; m: the clicking player's private view. */
+export const SCOPES = ['p', 'm'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const LOBBY_OPS = ['join', 'leave', 'start', 'cancel', 'cpu', 'nocpu'] as const;
+export type LobbyOp = (typeof LOBBY_OPS)[number];
+
+const actionRoute = z.object({
+  kind: z.literal('a'),
+  sid,
+  version: z.coerce.number().int().nonnegative(),
+  scope: z.enum(SCOPES),
+  /** Position of the control in the panel when it was rendered. */
+  index: z.coerce.number().int().nonnegative().max(99),
+  /** Fingerprint of the control's action, so it can be found again if the panel moved on. */
+  hash: z.string().regex(/^[a-z0-9]{1,8}$/),
+});
+const viewRoute = z.object({ kind: z.literal('v'), sid });
+const lobbyRoute = z.object({ kind: z.literal('l'), sid, op: z.enum(LOBBY_OPS) });
+const endRoute = z.object({ kind: z.literal('e'), sid, op: z.enum(['confirm', 'keep']) });
+
+export const routeSchema = z.discriminatedUnion('kind', [actionRoute, viewRoute, lobbyRoute, endRoute]);
+export type Route = z.infer<typeof routeSchema>;
+export type ActionRoute = z.infer<typeof actionRoute>;
+
+const FIELDS: Record<Route['kind'], string[]> = {
+  a: ['sid', 'version', 'scope', 'index', 'hash'],
+  v: ['sid'],
+  l: ['sid', 'op'],
+  e: ['sid', 'op'],
+};
+
+export function encodeRoute(route: Route): string {
+  const values = FIELDS[route.kind].map((f) => String((route as Record<string, unknown>)[f]));
+  return [route.kind, ...values].join(SEP);
+}
+
+/** The route, or null when the custom_id is not one of ours or has been tampered with. */
+export function decodeRoute(customId: string): Route | null {
+  const [kind, ...parts] = customId.split(SEP);
+  const fields = FIELDS[kind as Route['kind']] as string[] | undefined;
+  if (!fields || parts.length !== fields.length) return null;
+  const candidate: Record<string, unknown> = { kind };
+  fields.forEach((f, i) => (candidate[f] = parts[i]));
+  const parsed = routeSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
+
+/** FNV-1a of the action's JSON, base 36: short and stable across processes. */
+export function actionHash(action: unknown): string {
+  const text = JSON.stringify(action);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}

@@ -1,0 +1,59 @@
+/** The lobby message: who has joined, and the Join / Leave / Start / Cancel controls. */
+import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
+import { ButtonStyle } from 'discord.js';
+import type { AnyEngine } from '../games/contract.ts';
+import type { Session } from '../storage/session.ts';
+import { encodeRoute, type LobbyOp } from './custom-id.ts';
+import type { MessagePayload } from './render.ts';
+import { renderEmbed } from './render.ts';
+import { clip, LIMITS } from './text.ts';
+
+const button = (sid: string, op: LobbyOp, label: string, style: ButtonStyle) =>
+  new ButtonBuilder().setCustomId(encodeRoute({ kind: 'l', sid, op })).setLabel(label).setStyle(style);
+
+export function renderLobby(session: Session, engine: AnyEngine): MessagePayload {
+  const seats = session.seats.map((s, i) => `${i + 1}. ${s.computer ? `🤖 ${s.name}` : `<@${s.id}>`}`);
+  const range =
+    engine.minPlayers === engine.maxPlayers
+      ? `exactly ${engine.minPlayers}`
+      : `${engine.minPlayers}-${engine.maxPlayers}`;
+  const options = Object.entries(session.options)
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join(', ');
+  const lines = [
+    `Host: <@${session.host}>${session.facilitator ? ' (facilitating, no seat)' : ''}`,
+    `Players (${range}):`,
+    seats.length ? seats.join('\n') : '_nobody yet_',
+    options ? `Options: ${options}` : '',
+    `Seed: \`${session.seed}\``,
+  ].filter(Boolean);
+  const embed = renderEmbed({ title: `${engine.name} — lobby`, description: lines.join('\n'), tone: 'info' });
+  if (session.status !== 'lobby') {
+    return { embeds: [{ ...embed, title: `${engine.name} — lobby closed` }], components: [] };
+  }
+  const controls = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    button(session.id, 'join', 'Join', ButtonStyle.Success),
+    button(session.id, 'leave', 'Leave', ButtonStyle.Secondary),
+    button(session.id, 'start', 'Start', ButtonStyle.Primary),
+    button(session.id, 'cancel', 'Cancel', ButtonStyle.Danger),
+  );
+  const rows: MessagePayload['components'] = [controls.toJSON()];
+  if (engine.computerStrategies.length > 0) {
+    if (session.seats.some((s) => s.computer))
+      controls.addComponents(button(session.id, 'nocpu', 'Remove computers', ButtonStyle.Secondary));
+    rows[0] = controls.toJSON();
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(encodeRoute({ kind: 'l', sid: session.id, op: 'cpu' }))
+      .setPlaceholder('Add a computer player…')
+      .addOptions(
+        engine.computerStrategies.slice(0, LIMITS.selectOptions).map((s) =>
+          new StringSelectMenuOptionBuilder()
+            .setLabel(clip(s.name, LIMITS.optionLabel))
+            .setValue(s.id)
+            .setDescription(clip(s.description, LIMITS.optionDescription)),
+        ),
+      );
+    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
+  }
+  return { embeds: [embed], components: rows };
+}

@@ -1,0 +1,40 @@
+/**
+ * pino, JSON in production and readable in development, with every secret scrubbed from the
+ * final line: the bot token, and interaction tokens wherever they appear in webhook URLs.
+ */
+import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
+
+const WEBHOOK_TOKEN = /(\/(?:webhooks|interactions)\/\d+\/)[A-Za-z0-9._-]{20,}/g;
+
+export function scrubSecrets(line: string, secrets: readonly string[]): string {
+  let out = line.replace(WEBHOOK_TOKEN, '$1[REDACTED]');
+  for (const secret of secrets) if (secret.length >= 8) out = out.split(secret).join('[REDACTED]');
+  return out;
+}
+
+export interface LoggerOptions {
+  level: string;
+  format: 'json' | 'pretty';
+  /** Values that must never be written, e.g. the bot token. */
+  secrets: readonly string[];
+  destination?: NodeJS.WritableStream;
+}
+
+export function createLogger(opts: LoggerOptions): Logger {
+  const options: pino.LoggerOptions = {
+    level: opts.level,
+    redact: {
+      paths: ['token', '*.token', '*.*.token', 'authorization', '*.authorization', 'headers.authorization'],
+      censor: '[REDACTED]',
+    },
+    hooks: { streamWrite: (line) => scrubSecrets(line, opts.secrets) },
+  };
+  const destination =
+    opts.format === 'pretty'
+      ? pretty({ colorize: false, sync: true, destination: opts.destination ?? 1 })
+      : (opts.destination ?? pino.destination({ sync: false }));
+  return pino(options, destination);
+}
+
+export type { Logger };

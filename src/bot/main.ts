@@ -1,0 +1,51 @@
+/** Production entry point (`npm start`): config from the environment, then the bot. */
+import { ConfigError, loadConfig } from './config.ts';
+import { createBot } from './app.ts';
+import { createLogger } from './logger.ts';
+import { GAMES } from '../games/index.ts';
+import { SystemClock } from '../sandbox/clock.ts';
+import { openKeyv } from '../storage/keyv-store.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nSee .env.example and README.md.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger({
+    level: config.LOG_LEVEL,
+    format: config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    secrets: [config.DISCORD_TOKEN],
+  });
+  const bot = createBot({
+    token: config.DISCORD_TOKEN,
+    apiUrl: config.DISCORD_API_URL,
+    keyv: await openKeyv(config.STORE_URL),
+    games: GAMES,
+    clock: new SystemClock(),
+    logger,
+  });
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    bot.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  await bot.start();
+}
+
+await main();

@@ -1,0 +1,92 @@
+/**
+ * One step of a game as the platform sees it: apply the actor's action, let computer seats
+ * answer, record history, and work out the phase timer. No Discord here, so it is easy to test.
+ */
+import type { AnyEngine, PlayerId, RuleError } from '../games/contract.ts';
+import type { Session, SessionTimer } from '../storage/session.ts';
+
+/** Enough for any game's computer turns between two human moves, yet a bug cannot spin forever. */
+const MAX_COMPUTER_MOVES = 1000;
+
+export interface Step {
+  session: Session;
+  announce: string[];
+}
+
+export type StepResult = { ok: true; step: Step } | { ok: false; error: RuleError };
+
+export function computerSeats(session: Session): PlayerId[] {
+  return session.seats.filter((s) => s.computer).map((s) => s.id);
+}
+
+/** Lets computer seats move until none has anything to do. Throws on an engine bug. */
+export function runComputers(engine: AnyEngine, session: Session, now: number, announce: string[]): Session {
+  const cpus = computerSeats(session);
+  if (cpus.length === 0) return session;
+  let state: unknown = session.state;
+  const history = [...session.history];
+  for (let moves = 0; moves < MAX_COMPUTER_MOVES; ) {
+    if (engine.outcome(state)) break;
+    let moved = false;
+    for (const cpu of cpus) {
+      if (!engine.activePlayers(state).includes(cpu)) continue;
+      const action: unknown = engine.computerAction(state, cpu);
+      if (action === null) continue;
+      const result = engine.apply(state, cpu, action);
+      if (!result.ok)
+        throw new Error(`Computer ${cpu} chose an illegal move in ${engine.id}: ${result.error.code} ${result.error.message}`);
+      state = result.value.state;
+      announce.push(...result.value.announce);
+      history.push({ seq: history.length + 1, at: now, actor: cpu, action, announce: result.value.announce });
+      moved = true;
+      moves++;
+    }
+    if (!moved) break;
+  }
+  return { ...session, state, history };
+}
+
+/** The session's timer after a state change: kept if the phase is the same, else started anew. */
+export function nextTimer(engine: AnyEngine, session: Session, now: number): SessionTimer | undefined {
+  if (session.status !== 'playing') return undefined;
+  const phase = engine.timer(session.state);
+  if (!phase) return undefined;
+  if (session.timer?.key === phase.key) return session.timer;
+  const paused = session.timer?.pausedRemaining !== undefined;
+  if (paused) return { key: phase.key, label: phase.label, pausedRemaining: phase.durationMs };
+  const due = now + phase.durationMs;
+  const timer: SessionTimer = { key: phase.key, label: phase.label, due };
+  if (phase.reminderBeforeMs !== undefined && phase.reminderBeforeMs < phase.durationMs)
+    timer.remindAt = due - phase.reminderBeforeMs;
+  return timer;
+}
+
+/** Settles everything that follows a change of state: computers, outcome, timer. */
+export function settle(engine: AnyEngine, session: Session, now: number, announce: string[]): Session {
+  let next = runComputers(engine, session, now, announce);
+  if (next.status === 'playing' && engine.outcome(next.state)) next = { ...next, status: 'ended', endedReason: 'finished' };
+  const timer = nextTimer(engine, next, now);
+  const { timer: _old, ...rest } = next;
+  return timer ? { ...rest, timer } : rest;
+}
+
+/** Applies a player's (or the system's) action and everything that follows it. */
+export function playAction(
+  engine: AnyEngine,
+  session: Session,
+  actor: PlayerId,
+  action: unknown,
+  now: number,
+): StepResult {
+  if (session.status !== 'playing')
+    return { ok: false, error: { code: 'not-playing', message: 'This game is not in progress.' } };
+  const result = engine.apply(session.state, actor, action);
+  if (!result.ok) return result;
+  const announce = [...result.value.announce];
+  const history = [
+    ...session.history,
+    { seq: session.history.length + 1, at: now, actor, action, announce: result.value.announce },
+  ];
+  const next = settle(engine, { ...session, state: result.value.state, history }, now, announce);
+  return { ok: true, step: { session: next, announce } };
+}

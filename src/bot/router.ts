@@ -1,0 +1,123 @@
+/**
+ * One entry point for every interaction: slash commands by name, autocomplete by command,
+ * components and modals by custom_id route. Errors go through one funnel: a UserError is
+ * answered ephemerally; anything else is logged once and answered with a reference id.
+ */
+import { randomBytes } from 'node:crypto';
+import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
+import type { Command, CommandContext } from '../commands/types.ts';
+import { handleComponent } from './components.ts';
+import { decodeRoute } from './custom-id.ts';
+import { UserError, userError } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+/** How long an interaction id is remembered in memory (Discord's token lifetime). */
+const SEEN_TTL_MS = 15 * 60 * 1000;
+
+export class Router {
+  private readonly commands: Map<string, Command>;
+  private readonly seen = new Map<string, number>();
+  private inFlight = 0;
+  private idleWaiters: Array<() => void> = [];
+  private accepting = true;
+
+  constructor(
+    commands: readonly Command[],
+    private readonly ctx: CommandContext,
+    private readonly logger: Logger,
+    private readonly now: () => number,
+  ) {
+    this.commands = new Map(commands.map((c) => [c.data.name, c]));
+  }
+
+  /** Stops taking new interactions (graceful shutdown); in-flight ones finish. */
+  stopAccepting(): void {
+    this.accepting = false;
+  }
+
+  /** Resolves once no interaction is being handled. */
+  idle(): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  async handle(interaction: Interaction): Promise<void> {
+    if (!this.accepting) return;
+    if (this.isDuplicate(interaction.id)) {
+      this.logger.info({ interactionId: interaction.id }, 'ignored a redelivered interaction');
+      return;
+    }
+    this.inFlight++;
+    try {
+      await this.dispatch(interaction);
+    } catch (err) {
+      await this.funnel(interaction, err);
+    } finally {
+      this.inFlight--;
+      if (this.inFlight === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+    }
+  }
+
+  private isDuplicate(id: string): boolean {
+    const now = this.now();
+    for (const [seenId, at] of this.seen) {
+      if (now - at < SEEN_TTL_MS) break;
+      this.seen.delete(seenId);
+    }
+    if (this.seen.has(id)) return true;
+    this.seen.set(id, now);
+    return false;
+  }
+
+  private async dispatch(interaction: Interaction): Promise<void> {
+    if (interaction.isChatInputCommand()) {
+      const command = this.commands.get(interaction.commandName);
+      if (!command) throw userError('unknown-command', 'This command is no longer served; an admin should redeploy commands.');
+      return command.execute(interaction, this.ctx);
+    }
+    if (interaction.isAutocomplete()) {
+      const command = this.commands.get(interaction.commandName);
+      if (!command?.autocomplete) return interaction.respond([]);
+      return command.autocomplete(interaction, this.ctx);
+    }
+    if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
+      const route = decodeRoute(interaction.customId);
+      if (!route) throw userError('tampered', 'That control is not one of mine, or it has been altered.');
+      return handleComponent(interaction, route, this.ctx.tables);
+    }
+  }
+
+  private async funnel(interaction: Interaction, err: unknown): Promise<void> {
+    let text: string;
+    if (err instanceof UserError) {
+      text = err.message;
+      this.logger.debug({ interactionId: interaction.id, code: err.code }, 'user error');
+    } else {
+      const ref = randomBytes(3).toString('hex').toUpperCase();
+      this.logger.error({ err, ref, interactionId: interaction.id, user: interaction.user.id }, 'interaction failed');
+      text = `Sorry, something went wrong on our side. Nothing was changed. Reference: \`${ref}\`.`;
+    }
+    if (interaction.isAutocomplete()) {
+      if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
+      return;
+    }
+    await answerEphemeral(interaction, text).catch((replyErr: unknown) =>
+      this.logger.warn({ err: replyErr, interactionId: interaction.id }, 'could not tell the user about an error'),
+    );
+  }
+}
+
+/** Replies, or follows up when the interaction was already acknowledged. */
+async function answerEphemeral(interaction: RepliableInteraction, content: string): Promise<void> {
+  const payload = { content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
+  if (!interaction.deferred && !interaction.replied) {
+    await interaction.reply(payload);
+    return;
+  }
+  // A deferred ephemeral reply is still a blank "thinking…" message: fill it in.
+  if (interaction.deferred && !interaction.replied && interaction.ephemeral && !interaction.isMessageComponent()) {
+    await interaction.editReply({ content, allowedMentions: { parse: [] } });
+    return;
+  }
+  await interaction.followUp(payload);
+}

@@ -1,0 +1,317 @@
+/**
+ * The table service: everything that reads or changes a channel's session. Each operation
+ * runs under the channel's lock, persists before anyone sees the result, then publishes.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Client, Message, SendableChannels } from 'discord.js';
+import type { AnyEngine, PlayerId } from '../games/contract.ts';
+import { SYSTEM_ACTOR } from '../games/contract.ts';
+import { findGame } from '../games/index.ts';
+import type { Clock } from '../sandbox/clock.ts';
+import { SESSION_SCHEMA_VERSION, type Session } from '../storage/session.ts';
+import type { SessionStore } from '../storage/sessions.ts';
+import { boardPayload } from './board.ts';
+import { userError } from './errors.ts';
+import { renderLobby } from './lobby.ts';
+import type { Logger } from './logger.ts';
+import { playAction, settle, type Step } from './play.ts';
+import type { MessagePayload } from './render.ts';
+import { chunkLines } from './text.ts';
+import { Timers, type TimerKind } from './timers.ts';
+
+export interface TablesDeps {
+  client: Client;
+  store: SessionStore;
+  games: readonly AnyEngine[];
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface LobbyRequest {
+  guildId: string;
+  channelId: string;
+  hostId: string;
+  hostName: string;
+  gameId: string;
+  seed: string | undefined;
+  facilitate: boolean;
+  options: Record<string, unknown>;
+}
+
+export const newSessionId = (): string => randomBytes(6).toString('hex');
+export const newSeed = (): string => randomBytes(4).toString('hex');
+
+export class Tables {
+  readonly timers: Timers;
+
+  constructor(readonly deps: TablesDeps) {
+    this.timers = new Timers(deps.clock, (channelId, key, kind) => this.onTimer(channelId, key, kind));
+  }
+
+  engine(gameId: string): AnyEngine {
+    const engine = findGame(this.deps.games, gameId);
+    if (!engine) throw userError('unknown-game', `This bot does not serve the game "${gameId}" any more.`);
+    return engine;
+  }
+
+  now(): number {
+    return this.deps.clock.now();
+  }
+
+  /** Loads the channel's session; a corrupt one is reported in the channel and set aside. */
+  async load(channelId: string): Promise<Session | null> {
+    const result = await this.deps.store.load(channelId);
+    if (result.kind === 'ok') return result.session;
+    if (result.kind === 'corrupt') {
+      this.deps.logger.warn({ channelId, quarantineKey: result.quarantineKey, problem: result.problem }, 'corrupt session set aside');
+      await this.post(
+        channelId,
+        `⚠️ The saved game in this channel could not be read (${result.problem}). It has been set aside as \`${result.quarantineKey}\` for an admin to inspect; a new game can be started.`,
+      );
+    }
+    return null;
+  }
+
+  /** Loads a session that must exist and be current for the given route. */
+  async require(channelId: string, sid?: string): Promise<Session> {
+    const session = await this.load(channelId);
+    if (!session) throw userError('no-session', 'There is no game in this channel. Start one with `/game start`.');
+    if (sid !== undefined && session.id !== sid)
+      throw userError('stale', 'That button belongs to an earlier game in this channel.');
+    return session;
+  }
+
+  async save(session: Session, loadedVersion: number): Promise<Session> {
+    const saved = await this.deps.store.save(session, loadedVersion);
+    this.timers.sync(saved);
+    return saved;
+  }
+
+  async channel(channelId: string): Promise<SendableChannels> {
+    const channel = this.deps.client.channels.cache.get(channelId) ?? (await this.deps.client.channels.fetch(channelId));
+    if (!channel?.isSendable()) throw new Error(`Channel ${channelId} is not one the bot can post in.`);
+    return channel;
+  }
+
+  async post(channelId: string, content: string): Promise<void> {
+    const channel = await this.channel(channelId);
+    for (const chunk of chunkLines(content)) await channel.send({ content: chunk, allowedMentions: { parse: [] } });
+  }
+
+  // ----- lobby -----
+
+  async openLobby(req: LobbyRequest): Promise<Session> {
+    const engine = this.engine(req.gameId);
+    return this.deps.store.withLock(req.channelId, async () => {
+      const existing = await this.load(req.channelId);
+      if (existing && existing.status !== 'ended')
+        throw userError(
+          'busy',
+          `A game of ${this.engine(existing.gameId).name} is already ${existing.status === 'lobby' ? 'gathering players' : 'running'} here. End it with \`/game end\`, or start yours with \`thread:true\`.`,
+        );
+      const now = this.now();
+      const session: Session = {
+        schema: SESSION_SCHEMA_VERSION,
+        id: newSessionId(),
+        channelId: req.channelId,
+        guildId: req.guildId,
+        gameId: engine.id,
+        status: 'lobby',
+        version: 0,
+        host: req.hostId,
+        facilitator: req.facilitate,
+        seats: req.facilitate ? [] : [{ id: req.hostId, name: req.hostName }],
+        options: req.options,
+        seed: req.seed ?? newSeed(),
+        state: null,
+        history: [],
+        handled: [],
+        createdAt: now,
+        updatedAt: now,
+      };
+      const saved = await this.save(session, existing ? existing.version : -1);
+      const message = await (await this.channel(req.channelId)).send(renderLobby(saved, engine));
+      return this.save({ ...saved, boardMessageId: message.id }, saved.version);
+    });
+  }
+
+  /** Starts the game from a lobby: deals, lets computers move, posts the first board. */
+  startGame(session: Session, announce: string[]): Session {
+    const engine = this.engine(session.gameId);
+    if (session.seats.length < engine.minPlayers || session.seats.length > engine.maxPlayers)
+      throw userError(
+        'player-count',
+        `${engine.name} needs ${engine.minPlayers === engine.maxPlayers ? `exactly ${engine.minPlayers}` : `${engine.minPlayers}-${engine.maxPlayers}`} players; ${session.seats.length} joined.`,
+      );
+    const setup = engine.setup({
+      players: session.seats,
+      options: session.options,
+      seed: session.seed,
+      ...(session.facilitator ? { facilitator: session.host } : {}),
+    });
+    if (!setup.ok) throw userError(setup.error.code, setup.error.message);
+    return settle(engine, { ...session, status: 'playing', state: setup.value }, this.now(), announce);
+  }
+
+  // ----- playing -----
+
+  /**
+   * Applies a move in the channel under its lock and publishes the result. `resolve` turns the
+   * freshly loaded session into the actor and action (a click is resolved against the current
+   * panel). `interactionId` guards against a redelivered interaction being applied twice.
+   */
+  async act(
+    channelId: string,
+    sid: string | undefined,
+    resolve: (session: Session, engine: AnyEngine) => { actor: PlayerId; action: unknown },
+    interactionId?: string,
+  ): Promise<{ session: Session; duplicate: boolean }> {
+    return this.deps.store.withLock(channelId, async () => {
+      const session = await this.require(channelId, sid);
+      if (interactionId && session.handled.includes(interactionId)) return { session, duplicate: true };
+      if (session.status === 'lobby') throw userError('not-started', 'The game has not started yet: the host presses Start in the lobby.');
+      if (session.status === 'ended') throw userError('ended', 'This game has ended.');
+      const engine = this.engine(session.gameId);
+      const { actor, action } = resolve(session, engine);
+      const parsed = engine.actionSchema.safeParse(action);
+      if (!parsed.success) throw userError('bad-action', 'That move is not one this game understands.');
+      const result = playAction(engine, session, actor, parsed.data, this.now());
+      if (!result.ok) throw userError(result.error.code, result.error.message);
+      if (interactionId) result.step.session.handled.push(interactionId);
+      const saved = await this.publishStep(engine, session, result.step);
+      return { session: saved, duplicate: false };
+    });
+  }
+
+  /** Saves a step, then posts its announcements and the board. Returns the final session. */
+  async publishStep(engine: AnyEngine, before: Session, step: Step): Promise<Session> {
+    let saved = await this.save(step.session, before.version);
+    if (step.announce.length) await this.post(saved.channelId, step.announce.join('\n'));
+    const activeBefore = before.status === 'playing' ? engine.activePlayers(before.state).join() : '';
+    const activeAfter = saved.status === 'playing' ? engine.activePlayers(saved.state).join() : '';
+    const repost = step.announce.length > 0 || activeBefore !== activeAfter || before.status !== saved.status;
+    saved = await this.showBoard(saved, repost);
+    if (saved.status === 'ended' && before.status !== 'ended') await this.postDebrief(engine, saved);
+    return saved;
+  }
+
+  /**
+   * Brings the board up to date: edited in place, or posted anew at the bottom of the channel
+   * (with the old one's buttons removed) when the turn moved on, so whoever must act is pinged.
+   */
+  async showBoard(session: Session, repost: boolean): Promise<Session> {
+    const engine = this.engine(session.gameId);
+    const channel = await this.channel(session.channelId);
+    const payload = boardPayload(engine, session);
+    if (!repost && session.boardMessageId) {
+      const edited = await this.editMessage(channel, session.boardMessageId, payload);
+      if (edited) return session;
+    }
+    const message = await channel.send(payload);
+    if (session.boardMessageId) await this.editMessage(channel, session.boardMessageId, { components: [] });
+    return this.save({ ...session, boardMessageId: message.id }, session.version);
+  }
+
+  private async editMessage(
+    channel: SendableChannels,
+    messageId: string,
+    payload: Partial<MessagePayload>,
+  ): Promise<Message | null> {
+    try {
+      return await channel.messages.edit(messageId, payload);
+    } catch (err) {
+      // The old board may have been deleted by a moderator; a fresh one is posted instead.
+      this.deps.logger.debug({ err, messageId }, 'could not edit board message');
+      return null;
+    }
+  }
+
+  async postDebrief(engine: AnyEngine, session: Session): Promise<void> {
+    const debrief = session.state === null ? null : engine.debrief(session.state);
+    if (debrief) await this.post(session.channelId, debrief.markdown);
+  }
+
+  /** Ends a game or lobby early (host or Manage Server). */
+  async end(channelId: string, sid: string, byName: string): Promise<Session> {
+    return this.deps.store.withLock(channelId, async () => {
+      const session = await this.require(channelId, sid);
+      if (session.status === 'ended') throw userError('ended', 'This game has already ended.');
+      const engine = this.engine(session.gameId);
+      const { timer: _t, ...rest } = session;
+      const ended: Session = { ...rest, status: 'ended', endedReason: `ended by ${byName}` };
+      if (session.status === 'lobby') {
+        const saved = await this.save(ended, session.version);
+        if (saved.boardMessageId)
+          await this.editMessage(await this.channel(channelId), saved.boardMessageId, renderLobby(saved, engine));
+        await this.post(channelId, `The ${engine.name} lobby was cancelled by ${byName}.`);
+        return saved;
+      }
+      return this.publishStep(engine, session, { session: ended, announce: [`🛑 The game was ended by ${byName}.`] });
+    });
+  }
+
+  /** Pauses or resumes the phase clock (host or facilitator). */
+  async setPaused(channelId: string, paused: boolean): Promise<Session> {
+    return this.deps.store.withLock(channelId, async () => {
+      const session = await this.require(channelId);
+      if (session.status !== 'playing') throw userError('not-playing', 'There is no game in progress here.');
+      const t = session.timer;
+      if (!t) throw userError('no-timer', 'No clock is running in this game right now.');
+      const now = this.now();
+      let timer = t;
+      if (paused) {
+        if (t.due === undefined) throw userError('already-paused', 'The clock is already paused.');
+        timer = { key: t.key, label: t.label, pausedRemaining: Math.max(0, t.due - now) };
+      } else {
+        if (t.pausedRemaining === undefined) throw userError('not-paused', 'The clock is not paused.');
+        timer = { key: t.key, label: t.label, due: now + t.pausedRemaining };
+      }
+      const saved = await this.save({ ...session, timer }, session.version);
+      await this.post(channelId, paused ? `⏸ The clock is paused.` : `▶️ The clock is running again.`);
+      return this.showBoard(saved, false);
+    });
+  }
+
+  // ----- timers -----
+
+  private async onTimer(channelId: string, key: string, kind: TimerKind): Promise<void> {
+    try {
+      await this.deps.store.withLock(channelId, async () => {
+        const session = await this.load(channelId);
+        const t = session?.timer;
+        if (!session || !t || t.key !== key || session.status !== 'playing' || t.due === undefined) return;
+        const engine = this.engine(session.gameId);
+        if (kind === 'remind') {
+          const { remindAt: _r, ...rest } = t;
+          await this.save({ ...session, timer: rest }, session.version);
+          const who = engine.activePlayers(session.state).filter((id: string) => /^\d+$/.test(id));
+          await (await this.channel(channelId)).send({
+            content: `⏱ ${t.label} ends <t:${Math.ceil(t.due / 1000)}:R>. ${who.map((id) => `<@${id}>`).join(' ')}`.trim(),
+            allowedMentions: { users: who },
+          });
+          return;
+        }
+        if (t.due > this.now()) return this.timers.sync(session);
+        const phase = engine.timer(session.state);
+        if (!phase || phase.key !== key) return;
+        const result = playAction(engine, session, SYSTEM_ACTOR, phase.action, this.now());
+        if (!result.ok) {
+          this.deps.logger.error({ channelId, key, error: result.error }, 'timer action refused by engine');
+          return;
+        }
+        result.step.announce.unshift(`⏱ Time is up: ${t.label}.`);
+        await this.publishStep(engine, session, result.step);
+      });
+    } catch (err) {
+      this.deps.logger.error({ err, channelId, key }, 'timer failed');
+    }
+  }
+
+  /** Re-arms every saved timer after a restart. */
+  async restoreTimers(): Promise<void> {
+    for (const channelId of await this.deps.store.channelsWithTimers()) {
+      const session = await this.load(channelId);
+      if (session) this.timers.sync(session);
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * `/<game id> <action>`: one subcommand per action an engine lists in `slashActions`, with the
+ * action's fields as options (derived from the engine's zod action schema). String fields
+ * without fixed choices autocomplete from the engine.
+ */
+import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { MessageFlags } from 'discord.js';
+import type { z } from 'zod';
+import type { AnyEngine } from '../games/contract.ts';
+import { actorFor, privatePayload } from '../bot/board.ts';
+import { userError } from '../bot/errors.ts';
+import { clip, LIMITS } from '../bot/text.ts';
+import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
+import type { Command } from './types.ts';
+
+interface ActionVariant {
+  type: string;
+  description: string;
+  options: DerivedOption[];
+}
+
+function variants(engine: AnyEngine): ActionVariant[] {
+  const union = engine.actionSchema as unknown as { options: { shape: Record<string, z.ZodType>; description?: string }[] };
+  return engine.slashActions.map((type: string) => {
+    const variant = union.options.find((o) => (o.shape['type'] as unknown as { value: unknown }).value === type);
+    if (!variant) throw new Error(`${engine.id}: slash action "${type}" is not in its action schema.`);
+    return {
+      type,
+      description: variant.description ?? `${type} (${engine.name})`,
+      options: deriveOptions(variant.shape, ['type']),
+    };
+  });
+}
+
+export function actionCommand(engine: AnyEngine): Command {
+  const list = variants(engine);
+  const data = new SlashCommandBuilder()
+    .setName(engine.id)
+    .setDescription(clip(`Moves in ${engine.name}`, 100))
+    .setDMPermission(false);
+  for (const v of list) {
+    const sub = new SlashCommandSubcommandBuilder().setName(v.type.toLowerCase()).setDescription(clip(v.description, 100));
+    for (const o of v.options) {
+      const auto = o.kind === 'string' && !o.choices;
+      if (o.kind === 'string') sub.addStringOption((b) => configure(b, o, auto));
+      else if (o.kind === 'integer') sub.addIntegerOption((b) => configure(b, o, false));
+      else if (o.kind === 'number') sub.addNumberOption((b) => configure(b, o, false));
+      else sub.addBooleanOption((b) => configure(b, o, false));
+    }
+    data.addSubcommand(sub);
+  }
+  const byName = new Map(list.map((v) => [v.type.toLowerCase(), v]));
+
+  return {
+    data: data.toJSON(),
+    async execute(interaction, ctx) {
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      const variant = byName.get(interaction.options.getSubcommand());
+      if (!variant) throw userError('bad-action', 'That move is not one this game understands.');
+      const action: Record<string, unknown> = { type: variant.type };
+      for (const o of variant.options) {
+        const value = readOption(interaction.options, o);
+        if (value !== null) action[o.name] = value;
+      }
+      const session = await ctx.tables.require(interaction.channelId);
+      if (session.gameId !== engine.id)
+        throw userError('wrong-game', `The game in this channel is ${ctx.tables.engine(session.gameId).name}, not ${engine.name}.`);
+      const { session: after } = await ctx.tables.act(
+        interaction.channelId,
+        session.id,
+        (current) => ({ actor: actorFor(current, interaction.user.id), action }),
+        interaction.id,
+      );
+      await interaction.editReply(privatePayload(engine, after, interaction.user.id));
+    },
+    async autocomplete(interaction, ctx) {
+      const focused = interaction.options.getFocused(true);
+      const session = await ctx.tables.deps.store.load(interaction.channelId);
+      if (session.kind !== 'ok' || session.session.gameId !== engine.id || session.session.status !== 'playing')
+        return interaction.respond([]);
+      const variant = byName.get(interaction.options.getSubcommand());
+      const choices = variant
+        ? engine.autocomplete(session.session.state, actorFor(session.session, interaction.user.id), variant.type, focused.name, String(focused.value))
+        : [];
+      await interaction.respond(
+        choices.slice(0, LIMITS.autocompleteChoices).map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) })),
+      );
+    },
+  };
+}

@@ -1,0 +1,209 @@
+/** `/game`: the commands every game shares (start, status, help, end, pause, resume, export). */
+import { ActionRowBuilder, ButtonBuilder, SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { ButtonStyle, ChannelType, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import type { AnyEngine } from '../games/contract.ts';
+import type { z } from 'zod';
+import { encodeRoute } from '../bot/custom-id.ts';
+import { userError } from '../bot/errors.ts';
+import { buildExport } from '../bot/export.ts';
+import { renderLobby } from '../bot/lobby.ts';
+import { clip, LIMITS } from '../bot/text.ts';
+import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
+import { requireManager } from './permissions.ts';
+import type { Command, CommandContext } from './types.ts';
+
+const SEED_PATTERN = /^[\w-]{1,64}$/;
+
+/** Every game's start options, merged by name; a name two games use differently is a bug. */
+export function startOptions(games: readonly AnyEngine[]): Map<string, { option: DerivedOption; games: string[] }> {
+  const merged = new Map<string, { option: DerivedOption; games: string[] }>();
+  for (const game of games) {
+    const shape = (game.optionsSchema as unknown as { shape: Record<string, z.ZodType> }).shape;
+    for (const option of deriveOptions(shape)) {
+      const existing = merged.get(option.name);
+      if (existing && existing.option.kind !== option.kind)
+        throw new Error(`Start option "${option.name}" means different things in ${existing.games.join(', ')} and ${game.id}.`);
+      if (existing) existing.games.push(game.name);
+      else merged.set(option.name, { option: { ...option, required: false }, games: [game.name] });
+    }
+  }
+  return merged;
+}
+
+export function gameCommand(games: readonly AnyEngine[]): Command {
+  const merged = startOptions(games);
+  const start = new SlashCommandSubcommandBuilder()
+    .setName('start')
+    .setDescription('Open a lobby for a game in this channel')
+    .addStringOption((o) =>
+      o
+        .setName('game')
+        .setDescription('Which game to play')
+        .setRequired(true)
+        .addChoices(...games.map((g) => ({ name: g.name, value: g.id }))),
+    )
+    .addStringOption((o) => o.setName('seed').setDescription('Same seed, same deal: for running one deal at several tables').setMaxLength(64))
+    .addBooleanOption((o) => o.setName('thread').setDescription('Open the game in its own new thread'))
+    .addBooleanOption((o) => o.setName('facilitate').setDescription('Run the table without taking a seat'));
+  for (const { option, games: users } of merged.values()) {
+    const described = { ...option, description: `${option.description} (${users.join(', ')})` };
+    if (option.kind === 'string') start.addStringOption((o) => configure(o, described, false));
+    else if (option.kind === 'integer') start.addIntegerOption((o) => configure(o, described, false));
+    else if (option.kind === 'number') start.addNumberOption((o) => configure(o, described, false));
+    else start.addBooleanOption((o) => configure(o, described, false));
+  }
+  const data = new SlashCommandBuilder()
+    .setName('game')
+    .setDescription('Start, follow and end tabletop games in this channel')
+    .setDMPermission(false)
+    .addSubcommand(start)
+    .addSubcommand((s) => s.setName('status').setDescription('Post the current board again at the bottom of the channel'))
+    .addSubcommand((s) =>
+      s
+        .setName('help')
+        .setDescription('How to play')
+        .addStringOption((o) =>
+          o.setName('game').setDescription('A game’s rules summary').addChoices(...games.map((g) => ({ name: g.name, value: g.id }))),
+        ),
+    )
+    .addSubcommand((s) => s.setName('end').setDescription('End the game or lobby here (host or Manage Server)'))
+    .addSubcommand((s) => s.setName('pause').setDescription('Pause the round clock (host)'))
+    .addSubcommand((s) => s.setName('resume').setDescription('Resume the round clock (host)'))
+    .addSubcommand((s) => s.setName('export').setDescription('Download the finished game’s transcript (Markdown and JSON)'));
+
+  return {
+    data: data.toJSON(),
+    async execute(interaction, ctx) {
+      const sub = interaction.options.getSubcommand();
+      if (sub === 'help') return help(interaction, games);
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      switch (sub) {
+        case 'start':
+          return startGame(interaction, ctx, games, merged);
+        case 'status':
+          return status(interaction, ctx);
+        case 'end':
+          return confirmEnd(interaction, ctx);
+        case 'pause':
+        case 'resume':
+          return pause(interaction, ctx, sub === 'pause');
+        case 'export':
+          return exportGame(interaction, ctx);
+        default:
+          throw userError('unknown-subcommand', `Unknown subcommand ${sub}.`);
+      }
+    },
+  };
+}
+
+async function startGame(
+  interaction: ChatInputCommandInteraction,
+  ctx: CommandContext,
+  games: readonly AnyEngine[],
+  merged: ReturnType<typeof startOptions>,
+): Promise<void> {
+  const gameId = interaction.options.getString('game', true);
+  const engine = ctx.tables.engine(gameId);
+  const seed = interaction.options.getString('seed') ?? undefined;
+  if (seed !== undefined && !SEED_PATTERN.test(seed))
+    throw userError('bad-seed', 'A seed is up to 64 letters, digits, - or _.');
+  const shape = (engine.optionsSchema as unknown as { shape: Record<string, unknown> }).shape;
+  const raw: Record<string, unknown> = {};
+  for (const [name, { option }] of merged) {
+    const value = readOption(interaction.options, option);
+    if (value === null) continue;
+    if (!(name in shape)) throw userError('bad-option', `The option \`${name}\` is not used by ${engine.name}.`);
+    raw[name] = value;
+  }
+  const options = engine.optionsSchema.safeParse(raw);
+  if (!options.success)
+    throw userError('bad-option', options.error.issues.map((i) => `\`${i.path.join('.')}\`: ${i.message}`).join('; '));
+  if (!interaction.guildId || !interaction.channel) throw userError('no-guild', 'Games run in server channels.');
+  let channelId = interaction.channelId;
+  if (interaction.options.getBoolean('thread')) {
+    const channel = interaction.channel;
+    if (channel.type !== ChannelType.GuildText)
+      throw userError('no-thread', 'A game thread can only be opened from a text channel, not from inside a thread.');
+    const thread = await channel.threads.create({
+      name: clip(`${engine.name} · ${interaction.user.username}`, 100),
+      autoArchiveDuration: 10080,
+    });
+    channelId = thread.id;
+  }
+  const session = await ctx.tables.openLobby({
+    guildId: interaction.guildId,
+    channelId,
+    hostId: interaction.user.id,
+    hostName: interaction.user.displayName,
+    gameId: engine.id,
+    seed,
+    facilitate: interaction.options.getBoolean('facilitate') ?? false,
+    options: options.data as Record<string, unknown>,
+  });
+  const where = channelId === interaction.channelId ? 'below' : `in <#${channelId}>`;
+  await interaction.editReply(`Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`). Players press **Join**; you press **Start**.`);
+  void games;
+}
+
+async function status(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
+  await ctx.tables.deps.store.withLock(interaction.channelId, async () => {
+    const session = await ctx.tables.require(interaction.channelId);
+    if (session.status === 'lobby') {
+      const channel = await ctx.tables.channel(session.channelId);
+      const message = await channel.send(renderLobby(session, ctx.tables.engine(session.gameId)));
+      if (session.boardMessageId) await channel.messages.edit(session.boardMessageId, { components: [] }).catch(() => null);
+      await ctx.tables.save({ ...session, boardMessageId: message.id }, session.version);
+    } else await ctx.tables.showBoard(session, true);
+  });
+  await interaction.editReply('The board is posted below.');
+}
+
+async function confirmEnd(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
+  const session = await ctx.tables.require(interaction.channelId);
+  if (session.status === 'ended') throw userError('ended', 'The game here has already ended.');
+  requireManager(session, interaction.user.id, interaction.memberPermissions, 'end this game');
+  const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(encodeRoute({ kind: 'e', sid: session.id, op: 'confirm' })).setLabel('End the game').setStyle(ButtonStyle.Danger),
+    new ButtonBuilder().setCustomId(encodeRoute({ kind: 'e', sid: session.id, op: 'keep' })).setLabel('Keep playing').setStyle(ButtonStyle.Secondary),
+  );
+  await interaction.editReply({ content: `End the ${ctx.tables.engine(session.gameId).name} game for everyone?`, components: [row.toJSON()] });
+}
+
+async function pause(interaction: ChatInputCommandInteraction, ctx: CommandContext, paused: boolean): Promise<void> {
+  const session = await ctx.tables.require(interaction.channelId);
+  requireManager(session, interaction.user.id, interaction.memberPermissions, paused ? 'pause the clock' : 'resume the clock');
+  await ctx.tables.setPaused(interaction.channelId, paused);
+  await interaction.editReply(paused ? 'Clock paused.' : 'Clock running.');
+}
+
+async function exportGame(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
+  const session = await ctx.tables.require(interaction.channelId);
+  if (session.status !== 'ended')
+    throw userError('not-ended', 'The transcript is available once the game has ended (it shows every hidden card).');
+  const files = buildExport(ctx.tables.engine(session.gameId), session);
+  await interaction.editReply({
+    content: `Transcript of ${ctx.tables.engine(session.gameId).name}, ${session.history.length} moves.`,
+    files: files.map((f) => ({ attachment: Buffer.from(f.content, 'utf8'), name: f.name })),
+  });
+}
+
+async function help(interaction: ChatInputCommandInteraction, games: readonly AnyEngine[]): Promise<void> {
+  const id = interaction.options.getString('game');
+  const engine = id ? games.find((g) => g.id === id) : undefined;
+  const description = engine
+    ? engine.rulesSummary
+    : [
+        '**Games**',
+        ...games.map((g) => `• **${g.name}** (\`${g.id}\`, ${g.minPlayers === g.maxPlayers ? g.minPlayers : `${g.minPlayers}-${g.maxPlayers}`} players)`),
+        '',
+        '**Commands**',
+        '`/game start game:<name>`: open a lobby; `seed`, `thread`, `facilitate` and game options are optional.',
+        '`/game status`: post the board again · `/game end`: end it (host) · `/game pause` / `resume`: the clock (host)',
+        '`/game export`: transcript of a finished game · `/game help game:<name>`: rules',
+        'On the board, **My view** shows your hand privately.',
+      ].join('\n');
+  await interaction.reply({
+    flags: MessageFlags.Ephemeral,
+    embeds: [{ title: engine ? `${engine.name}: how to play` : 'Tradecraft', description: clip(description, LIMITS.embedDescription) }],
+  });
+}

@@ -1,0 +1,13 @@
+/** A slash command: its registration data and its handlers (the discord.js template's shape). */
+import type { AutocompleteInteraction, ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import type { Tables } from '../bot/tables.ts';
+
+export interface CommandContext {
+  tables: Tables;
+}
+
+export interface Command {
+  data: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  execute(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void>;
+  autocomplete?(interaction: AutocompleteInteraction, ctx: CommandContext): Promise<void>;
+}

@@ -1,0 +1,11 @@
+/**
+ * The games Tradecraft serves. Slash commands, `/game start` choices and help are all built
+ * from this list, so adding an engine here is all it takes to offer it.
+ */
+import type { AnyEngine } from './contract.ts';
+
+export const GAMES: readonly AnyEngine[] = [];
+
+export function findGame(games: readonly AnyEngine[], id: string): AnyEngine | undefined {
+  return games.find((g) => g.id === id);
+}

@@ -1,0 +1,67 @@
+/**
+ * The record kept for each channel (a thread is a channel): a lobby, then a game in progress,
+ * then a finished game. Schema-versioned and validated on every load.
+ */
+import { z } from 'zod';
+
+export const SESSION_SCHEMA_VERSION = 1;
+
+const seatSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  computer: z.string().optional(),
+  members: z.array(z.string()).optional(),
+});
+
+const timerSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** Epoch ms when the phase ends; absent while paused. */
+  due: z.number().optional(),
+  /** Epoch ms of the reminder, if one is still to be sent. */
+  remindAt: z.number().optional(),
+  /** Set while the clock is paused. */
+  pausedRemaining: z.number().optional(),
+});
+
+const historyEntrySchema = z.object({
+  seq: z.number().int(),
+  at: z.number(),
+  actor: z.string(),
+  action: z.unknown(),
+  announce: z.array(z.string()),
+});
+
+export const sessionSchema = z.object({
+  schema: z.literal(SESSION_SCHEMA_VERSION),
+  /** Changes with every new game in the channel, so old buttons are recognised. */
+  id: z.string().min(4).max(16),
+  channelId: z.string(),
+  guildId: z.string(),
+  gameId: z.string(),
+  status: z.enum(['lobby', 'playing', 'ended']),
+  /** Bumped on every save; custom_ids carry it. */
+  version: z.number().int().nonnegative(),
+  host: z.string(),
+  /** The host runs the table without a seat. */
+  facilitator: z.boolean(),
+  seats: z.array(seatSchema),
+  options: z.record(z.string(), z.unknown()),
+  seed: z.string(),
+  state: z.unknown(),
+  boardMessageId: z.string().optional(),
+  timer: timerSchema.optional(),
+  history: z.array(historyEntrySchema),
+  /** Interaction ids already handled, newest last, so a redelivery is not applied twice. */
+  handled: z.array(z.string()),
+  endedReason: z.string().optional(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+
+export type Session = z.infer<typeof sessionSchema>;
+export type SessionTimer = z.infer<typeof timerSchema>;
+export type SessionSeat = z.infer<typeof seatSchema>;
+
+/** How many handled interaction ids a session remembers. */
+export const HANDLED_MEMORY = 100;
