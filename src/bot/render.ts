@@ -81,21 +81,28 @@ export interface RenderTarget {
 }
 
 export function renderEmbed(panel: Panel, status?: string): APIEmbed {
-  const embed = new EmbedBuilder()
-    .setTitle(clip(panel.title, LIMITS.embedTitle))
-    .setColor(TONES[panel.tone ?? 'neutral']);
-  const description = [panel.description, status].filter(Boolean).join('\n\n');
-  if (description) embed.setDescription(clip(description, LIMITS.embedDescription));
-  const fields = (panel.fields ?? []).slice(0, LIMITS.embedFields);
-  if (fields.length)
-    embed.addFields(
-      fields.map((f) => ({
-        name: clip(f.name || '\u200b', LIMITS.fieldName),
-        value: clip(f.value || '\u200b', LIMITS.fieldValue),
-        inline: f.inline ?? false,
-      })),
-    );
-  if (panel.footer) embed.setFooter({ text: clip(panel.footer, LIMITS.footer) });
+  const title = clip(panel.title, LIMITS.embedTitle);
+  const footer = panel.footer ? clip(panel.footer, LIMITS.footer) : '';
+  // Discord also caps an embed's text at 6000 characters in all: fields are dropped from the
+  // end first, then the description is shortened, so the board always goes out.
+  let budget = LIMITS.embedTotal - title.length - footer.length;
+  const description = clip([panel.description, status].filter(Boolean).join('\n\n'), Math.min(LIMITS.embedDescription, budget));
+  budget -= description.length;
+  const fields: { name: string; value: string; inline: boolean }[] = [];
+  for (const f of (panel.fields ?? []).slice(0, LIMITS.embedFields)) {
+    const field = {
+      name: clip(f.name || '\u200b', LIMITS.fieldName),
+      value: clip(f.value || '\u200b', LIMITS.fieldValue),
+      inline: f.inline ?? false,
+    };
+    if (field.name.length + field.value.length > budget) break;
+    budget -= field.name.length + field.value.length;
+    fields.push(field);
+  }
+  const embed = new EmbedBuilder().setTitle(title).setColor(TONES[panel.tone ?? 'neutral']);
+  if (description) embed.setDescription(description);
+  if (fields.length) embed.addFields(fields);
+  if (footer) embed.setFooter({ text: footer });
   return embed.toJSON();
 }
 

@@ -35,6 +35,10 @@ export class Router {
     this.accepting = false;
   }
 
+  get busy(): boolean {
+    return this.inFlight > 0;
+  }
+
   /** Resolves once no interaction is being handled. */
   idle(): Promise<void> {
     if (this.inFlight === 0) return Promise.resolve();

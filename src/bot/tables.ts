@@ -208,7 +208,8 @@ export class Tables {
       if (edited) return session;
     }
     const message = await channel.send(payload);
-    if (session.boardMessageId) await this.editMessage(channel, session.boardMessageId, { components: [] });
+    // The old board keeps its picture but loses its buttons and its "your move" line.
+    if (session.boardMessageId) await this.editMessage(channel, session.boardMessageId, { content: '', components: [] });
     return this.save({ ...session, boardMessageId: message.id }, session.version);
   }
 

@@ -3,6 +3,7 @@ export const LIMITS = {
   content: 2000,
   embedTitle: 256,
   embedDescription: 4096,
+  embedTotal: 6000,
   embedFields: 25,
   fieldName: 256,
   fieldValue: 1024,

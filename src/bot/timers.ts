@@ -23,9 +23,8 @@ export class Timers {
     const t = session.timer;
     if (this.stopped || !t || session.status !== 'playing' || t.due === undefined) return;
     const cancels: Array<() => void> = [];
-    const fire = (kind: TimerKind) => () => {
-      void this.onFire(session.channelId, t.key, kind);
-    };
+    // Returning the promise lets an adjustable clock wait for the timer's work when it jumps.
+    const fire = (kind: TimerKind) => () => this.onFire(session.channelId, t.key, kind);
     if (t.remindAt !== undefined && t.remindAt > this.clock.now())
       cancels.push(this.clock.schedule(t.remindAt, fire('remind')));
     cancels.push(this.clock.schedule(t.due, fire('due')));

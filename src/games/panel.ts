@@ -5,6 +5,9 @@
  * 25 fields (name 256, value 1024), 5 rows of components, button label 80, 25 options per
  * select (label 100, description 100).
  */
+/** An action of the game this panel belongs to (checked by the engine's action schema). */
+export type PanelAction = { type: string } & Record<string, unknown>;
+
 export type PanelTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 export type ButtonStyle = 'primary' | 'secondary' | 'success' | 'danger';
 
@@ -17,7 +20,7 @@ export interface PanelField {
 export interface PanelButton {
   label: string;
   /** An action of the game, applied for whoever clicks. Exactly one of action and modal. */
-  action?: { type: string };
+  action?: PanelAction;
   /** Opens a text form; the submitted text becomes `template[field]` and is applied. */
   modal?: PanelModal;
   style?: ButtonStyle;
@@ -33,14 +36,14 @@ export interface PanelModal {
   paragraph?: boolean;
   /** At most 4000. */
   maxLength: number;
-  template: { type: string } & Record<string, unknown>;
+  template: PanelAction;
 }
 
 export interface PanelOption {
   label: string;
   description?: string;
   /** Single-choice selects: the action applied when this option is chosen. */
-  action?: { type: string };
+  action?: PanelAction;
   /** Multi-choice selects: the value put into `PanelSelect.multi.field`. */
   value?: string;
 }
@@ -49,7 +52,7 @@ export interface PanelSelect {
   placeholder: string;
   options: PanelOption[];
   /** For choosing several options: the chosen values become `template[field]` (an array). */
-  multi?: { template: { type: string } & Record<string, unknown>; field: string; min: number; max: number };
+  multi?: { template: PanelAction; field: string; min: number; max: number };
 }
 
 export interface Panel {

@@ -1,0 +1,110 @@
+/**
+ * A whole Tradecraft world in one process: the Discord emulator, a guild with a #table channel
+ * and a cast of users, and the production bot pointed at the emulator. Used by the sandbox,
+ * the end-to-end tests and the benchmark.
+ */
+import type Keyv from 'keyv';
+import { createBot, type Bot } from '../bot/app.ts';
+import { createLogger, type Logger } from '../bot/logger.ts';
+import type { AnyEngine } from '../games/contract.ts';
+import { GAMES } from '../games/index.ts';
+import { openKeyv } from '../storage/keyv-store.ts';
+import { AdjustableClock } from './clock.ts';
+import { DiscordEmulator, type EmuChannel, type EmuGuild, type EmuUser } from './emulator/index.ts';
+
+export const CAST = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi'] as const;
+
+export interface HarnessOptions {
+  /** keyv store URL; default an in-memory store. */
+  storeUrl?: string;
+  games?: readonly AnyEngine[];
+  users?: readonly string[];
+  logger?: Logger;
+}
+
+export class Harness {
+  bot!: Bot;
+  private keyv!: Keyv;
+
+  private constructor(
+    readonly emu: DiscordEmulator,
+    readonly clock: AdjustableClock,
+    readonly guild: EmuGuild,
+    readonly channel: EmuChannel,
+    readonly users: ReadonlyMap<string, EmuUser>,
+    readonly admin: EmuUser,
+    private readonly opts: HarnessOptions,
+  ) {}
+
+  static async start(opts: HarnessOptions = {}): Promise<Harness> {
+    const clock = new AdjustableClock();
+    const emu = new DiscordEmulator({ clock });
+    await emu.start();
+    // The server owner (who has every permission) is not one of the players.
+    const admin = emu.createUser({ username: 'admin' });
+    const guild = emu.createGuild({ name: 'Sandbox', ownerId: admin.id });
+    emu.addMember(guild.id, admin.id);
+    const channel = emu.createChannel(guild.id, { name: 'table' });
+    const users = new Map<string, EmuUser>();
+    for (const name of opts.users ?? CAST) {
+      const user = emu.createUser({ username: name });
+      emu.addMember(guild.id, user.id);
+      users.set(name, user);
+    }
+    const harness = new Harness(emu, clock, guild, channel, users, admin, opts);
+    await harness.startBot();
+    await harness.registerCommands();
+    return harness;
+  }
+
+  get logger(): Logger {
+    return this.opts.logger ?? createLogger({ level: 'silent', format: 'json', secrets: [] });
+  }
+
+  /** Starts (or restarts) the bot against the same emulator and store. */
+  async startBot(): Promise<void> {
+    this.keyv = await openKeyv(this.opts.storeUrl ?? 'memory://');
+    this.bot = createBot({
+      token: this.emu.token,
+      apiUrl: this.emu.apiUrl,
+      keyv: this.keyv,
+      games: this.opts.games ?? GAMES,
+      clock: this.clock,
+      logger: this.logger,
+    });
+    await this.bot.start();
+  }
+
+  /** Simulates a crash-free restart: the bot stops (closing its store) and a new one starts. */
+  async restartBot(): Promise<void> {
+    if (!this.opts.storeUrl || this.opts.storeUrl.startsWith('memory')) throw new Error('restart needs a persistent store');
+    await this.bot.stop();
+    await this.startBot();
+  }
+
+  async registerCommands(): Promise<void> {
+    await this.bot.client.application?.commands.set(
+      this.bot.commands.map((c) => c.data),
+      this.guild.id,
+    );
+  }
+
+  user(name: string): EmuUser {
+    const user = this.users.get(name) ?? (name === 'admin' ? this.admin : undefined);
+    if (!user) throw new Error(`No user @${name}; the cast is ${[...this.users.keys()].join(', ')} (and admin).`);
+    return user;
+  }
+
+  /** Waits until the bot has finished everything it started and Discord is quiet. */
+  async settle(): Promise<void> {
+    do {
+      await this.bot.router.idle();
+      await this.emu.waitForIdle();
+    } while (this.bot.router.busy);
+  }
+
+  async stop(): Promise<void> {
+    await this.bot.stop();
+    await this.emu.stop();
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * The sandbox's little language, one line at a time:
+ *
+ *   @alice /game start game:item-collection seed:42   a slash command (options as name:value)
+ *   @bob click Join                                   the newest button with that label bob can see
+ *   @alice select Q♥                                  the newest select option with that label (a | b for several)
+ *   @alice modal Note="A reason"                      fill the form the bot last showed alice
+ *   @carol say hello everyone                         chat in the channel
+ *   wait 2h                                           move the clock (s, m, h, d)
+ *   expect <text>                                     the output since the last command must contain text
+ *   # a comment
+ *
+ * Every message the bot sends is printed with who can see it.
+ */
+import type { APIModalInteractionResponseCallbackData } from 'discord.js';
+import { formatDuration } from '../bot/board.ts';
+import type { EmuMessage } from './emulator/index.ts';
+import { renderMessageText } from './emulator/index.ts';
+import type { Harness } from './harness.ts';
+
+export class ScriptError extends Error {}
+
+type Json = Record<string, unknown>;
+
+const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/;
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+export function parseDuration(text: string): number {
+  const match = DURATION.exec(text.trim());
+  if (!match) throw new ScriptError(`"${text}" is not a duration such as 90s, 3m, 2h or 1d.`);
+  return Number(match[1]) * (UNIT_MS[match[2] ?? 's'] ?? 1000);
+}
+
+/** Splits on spaces, keeping "quoted text" (and name:"quoted text") together. */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  const re = /(?:[^\s"]+|"[^"]*")+/g;
+  for (const m of text.matchAll(re)) tokens.push(m[0].replace(/"/g, ''));
+  return tokens;
+}
+
+export class ScriptRunner {
+  private output: string[] = [];
+  private readonly modals = new Map<string, { modal: APIModalInteractionResponseCallbackData; messageId?: string | undefined }>();
+  private readonly names: Map<string, string>;
+
+  constructor(
+    private readonly h: Harness,
+    private readonly print: (line: string) => void,
+  ) {
+    this.names = new Map([...h.users.values()].map((u) => [u.id, u.username]));
+    this.names.set(h.admin.id, 'admin');
+    const show = (verb: string) => (m: EmuMessage) => this.show(verb, m);
+    h.emu.events.on('messageCreate', show(''));
+    h.emu.events.on('messageUpdate', show(' (edited)'));
+    h.emu.events.on('restError', (e: { method: string; path: string; status: number; body: unknown }) =>
+      this.emit(`!! Discord refused ${e.method} ${e.path.replace(/\/[\w-]{60,}/g, '/…')}: ${e.status} ${JSON.stringify(e.body)}`),
+    );
+  }
+
+  private emit(line: string): void {
+    this.output.push(line);
+    this.print(line);
+  }
+
+  private humanize(text: string): string {
+    return text
+      .replace(/<@!?(\d+)>/g, (_, id: string) => `@${this.names.get(id) ?? id}`)
+      .replace(/<#(\d+)>/g, (_, id: string) => `#${this.h.emu.messages(id).length >= 0 ? (this.channelName(id) ?? id) : id}`)
+      .replace(/<t:(\d+):R>/g, (_, s: string) => {
+        const ms = Number(s) * 1000 - this.h.clock.now();
+        return ms >= 0 ? `in ${formatDuration(ms)}` : `${formatDuration(-ms)} ago`;
+      });
+  }
+
+  private channelName(id: string): string | undefined {
+    return id === this.h.channel.id ? this.h.channel.name : `thread-${id.slice(-4)}`;
+  }
+
+  private show(verb: string, m: EmuMessage): void {
+    if (m.authorId !== this.h.emu.botUserId) return;
+    const text = renderMessageText(m);
+    // A deferred reply is blank until the bot fills it in; the edit is what people see.
+    if (!text.trim()) return;
+    const where = m.ephemeralTo ? `only ${this.names.get(m.ephemeralTo) ?? m.ephemeralTo} sees` : `#${this.channelName(m.channelId)}`;
+    const body = this.humanize(text).split('\n').map((l) => `    ${l}`);
+    this.emit(`  [${where}]${verb}\n${body.join('\n')}`);
+  }
+
+  /** Runs one line; throws ScriptError when it cannot be carried out. */
+  async line(raw: string): Promise<void> {
+    const text = raw.trim();
+    if (!text || text.startsWith('#')) return;
+    if (text.startsWith('expect ')) return this.expect(text.slice('expect '.length).trim());
+    this.output = [];
+    this.print(`> ${text}`);
+    if (text.startsWith('wait ')) {
+      await this.h.clock.advance(parseDuration(text.slice(5)));
+      await this.h.settle();
+      return;
+    }
+    const match = /^@(\S+)\s+(\S+)\s*(.*)$/.exec(text);
+    if (!match) throw new ScriptError('Lines start with @user, wait, expect or #.');
+    const [, name = '', verb = '', rest = ''] = match;
+    const user = this.h.user(name);
+    if (verb.startsWith('/')) await this.slash(user.id, verb.slice(1), rest);
+    else if (verb === 'click') await this.click(user.id, rest);
+    else if (verb === 'select') await this.select(user.id, rest);
+    else if (verb === 'modal') await this.modal(user.id, rest);
+    else if (verb === 'say') await this.h.emu.say(user.id, this.h.channel.id, rest);
+    else throw new ScriptError(`Unknown verb "${verb}": use /command, click, select, modal or say.`);
+    await this.h.settle();
+  }
+
+  private expect(needle: string): void {
+    const seen = this.output.join('\n');
+    if (!seen.toLowerCase().includes(needle.toLowerCase()))
+      throw new ScriptError(`Expected to see "${needle}" in the output of the last line.`);
+  }
+
+  private remember(userId: string, handle: { modal?: APIModalInteractionResponseCallbackData; message?: EmuMessage }, messageId?: string): void {
+    if (handle.modal) {
+      this.modals.set(userId, { modal: handle.modal, messageId });
+      this.emit(`  [only ${this.names.get(userId)} sees] form "${handle.modal.title}": ${this.modalFields(handle.modal).map((f) => f.label).join(', ')}`);
+    }
+  }
+
+  private async slash(userId: string, command: string, rest: string): Promise<void> {
+    const tokens = tokenize(rest);
+    const registered = this.h.emu.commands(this.h.guild.id).find((c) => c.name === command);
+    if (!registered)
+      throw new ScriptError(`No command /${command}; there are ${this.h.emu.commands(this.h.guild.id).map((c) => `/${c.name}`).join(', ')}.`);
+    const subs = (((registered as unknown as Json).options ?? []) as Json[]).filter((o) => o.type === 1).map((o) => String(o.name));
+    let subcommand: string | undefined;
+    if (subs.length) {
+      subcommand = tokens.shift();
+      if (!subcommand || !subs.includes(subcommand)) throw new ScriptError(`/${command} needs one of: ${subs.join(', ')}.`);
+    }
+    const options: Record<string, string> = {};
+    for (const token of tokens) {
+      const at = token.indexOf(':');
+      if (at < 1) throw new ScriptError(`Options are written name:value ("${token}" is not).`);
+      options[token.slice(0, at)] = token.slice(at + 1);
+    }
+    const handle = await this.h.emu.slash(userId, this.h.channel.id, command, { ...(subcommand ? { subcommand } : {}), options });
+    this.remember(userId, handle);
+  }
+
+  /** Newest first: the messages this user can see in the table channel and its threads. */
+  private visible(userId: string): EmuMessage[] {
+    const channels = [this.h.channel.id, ...this.threadIds()];
+    return channels.flatMap((c) => this.h.emu.visibleMessages(userId, c)).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+  }
+
+  private threadIds(): string[] {
+    return this.h.bot.client.channels.cache.filter((c) => c.isThread()).map((c) => c.id);
+  }
+
+  private components(m: EmuMessage): Json[] {
+    return m.components.flatMap((row) => ((row as unknown as Json).components ?? []) as Json[]);
+  }
+
+  private async click(userId: string, label: string): Promise<void> {
+    const seen: string[] = [];
+    for (const m of this.visible(userId)) {
+      for (const c of this.components(m)) {
+        if (c.type !== 2) continue;
+        seen.push(String(c.label));
+        if (String(c.label).toLowerCase() === label.toLowerCase() && c.disabled !== true) {
+          const handle = await this.h.emu.click(userId, m.id, String(c.custom_id));
+          return this.remember(userId, handle, m.id);
+        }
+      }
+    }
+    throw new ScriptError(`No button "${label}" visible to ${this.names.get(userId)}; there are: ${[...new Set(seen)].join(', ') || 'none'}.`);
+  }
+
+  private async select(userId: string, labels: string): Promise<void> {
+    const wanted = labels.split('|').map((l) => l.trim().toLowerCase());
+    const seen: string[] = [];
+    for (const m of this.visible(userId)) {
+      for (const c of this.components(m)) {
+        if (c.type !== 3) continue;
+        const options = (c.options ?? []) as Json[];
+        seen.push(...options.map((o) => String(o.label)));
+        const values = wanted.map((w) => options.find((o) => String(o.label).toLowerCase() === w)?.value);
+        if (values.every((v) => v !== undefined)) {
+          const handle = await this.h.emu.select(userId, m.id, String(c.custom_id), values.map(String));
+          return this.remember(userId, handle, m.id);
+        }
+      }
+    }
+    throw new ScriptError(`No menu offers "${labels}" to ${this.names.get(userId)}; options are: ${[...new Set(seen)].join(', ') || 'none'}.`);
+  }
+
+  private modalFields(modal: APIModalInteractionResponseCallbackData): { id: string; label: string }[] {
+    return modal.components.flatMap((row) => ((row as unknown as Json).components ?? [(row as unknown as Json).component]) as Json[]).filter(Boolean).map((c) => ({ id: String(c.custom_id), label: String(c.label) }));
+  }
+
+  private async modal(userId: string, rest: string): Promise<void> {
+    const open = this.modals.get(userId);
+    if (!open) throw new ScriptError(`No form is open for ${this.names.get(userId)}.`);
+    const fields = this.modalFields(open.modal);
+    const values: Record<string, string> = {};
+    for (const token of tokenize(rest)) {
+      const eq = token.indexOf('=');
+      const key = token.slice(0, eq).toLowerCase();
+      const field = fields.find((f) => f.id.toLowerCase() === key || f.label.toLowerCase() === key);
+      if (eq < 1 || !field) throw new ScriptError(`The form has fields: ${fields.map((f) => f.label).join(', ')} (write Field="value").`);
+      values[field.id] = token.slice(eq + 1);
+    }
+    this.modals.delete(userId);
+    await this.h.emu.submitModal(userId, this.h.channel.id, open.modal.custom_id, values, open.messageId);
+  }
+}
+
+/** Runs a whole script; returns the failing line number (1-based) and reason, or null. */
+export async function runScript(h: Harness, script: string, print: (line: string) => void): Promise<{ line: number; error: string } | null> {
+  const runner = new ScriptRunner(h, print);
+  const lines = script.split('\n');
+  for (const [i, line] of lines.entries()) {
+    try {
+      await runner.line(line);
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      print(`✗ line ${i + 1}: ${error}`);
+      return { line: i + 1, error };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { playAction, settle } from '../../src/bot/play.ts';
+import { SYSTEM_ACTOR } from '../../src/games/contract.ts';
+import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
+import { tally } from '../fixtures/tally.ts';
+
+function playing(seats: Session['seats'], options: Record<string, unknown> = { target: 10 }): Session {
+  const setup = tally.setup({ players: seats, options: tally.optionsSchema.parse(options), seed: 'seed' });
+  if (!setup.ok) throw new Error(setup.error.message);
+  return {
+    schema: SESSION_SCHEMA_VERSION,
+    id: 'abcd1234',
+    channelId: 'c',
+    guildId: 'g',
+    gameId: 'tally',
+    status: 'playing',
+    version: 3,
+    host: 'a',
+    facilitator: false,
+    seats,
+    options,
+    seed: 'seed',
+    state: setup.value,
+    history: [],
+    handled: [],
+    createdAt: 0,
+    updatedAt: 0,
+  };
+}
+
+describe('a step of play', () => {
+  it('GIVEN a computer seat next WHEN a human moves THEN the computer answers at once and both moves are recorded', () => {
+    const session = playing([{ id: 'a', name: 'A' }, { id: 'cpu:1', name: 'Greedy', computer: 'greedy' }]);
+    const r = playAction(tally, session, 'a', { type: 'add', n: 1 }, 50);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.step.session.history.map((h) => h.actor)).toEqual(['a', 'cpu:1']);
+    expect((r.step.session.state as { total: number }).total).toBe(3);
+  });
+
+  it('GIVEN an illegal move THEN the rule error comes back and nothing is recorded', () => {
+    const session = playing([{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }]);
+    const r = playAction(tally, session, 'b', { type: 'add', n: 1 }, 50);
+    expect(r).toEqual({ ok: false, error: { code: 'not-your-turn', message: 'It is not your turn.' } });
+    expect(session.history).toHaveLength(0);
+  });
+
+  it('GIVEN computers only THEN they play the game to its end and the session is marked ended', () => {
+    const session = playing([{ id: 'cpu:1', name: 'G1', computer: 'greedy' }, { id: 'cpu:2', name: 'G2', computer: 'greedy' }]);
+    const announce: string[] = [];
+    const done = settle(tally, session, 0, announce);
+    expect(done.status).toBe('ended');
+    expect(announce.at(-1)).toMatch(/wins/);
+  });
+
+  it('GIVEN a phase timer THEN its deadline is set from now, kept within the phase, and renewed in the next', () => {
+    const session = playing([{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], { target: 10, turnseconds: 60 });
+    const first = settle(tally, session, 1_000, []);
+    expect(first.timer).toEqual({ key: 'turn:0', label: 'Turn', due: 61_000, remindAt: 31_000 });
+    expect(settle(tally, first, 5_000, []).timer).toEqual(first.timer);
+    const r = playAction(tally, first, SYSTEM_ACTOR, { type: 'skip' }, 61_000);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.step.session.timer?.key).toBe('turn:1');
+    expect(r.step.session.timer?.due).toBe(121_000);
+  });
+});
