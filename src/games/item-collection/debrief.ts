@@ -1,0 +1,134 @@
+/**
+ * The after-action figures: honesty, repaid trust and scoring per player, and the table's
+ * cooperation. Definitions are in docs/rules/item-collection.md ("Debrief").
+ */
+import type { Debrief } from '../contract.ts';
+import { cardLabel, suitOf } from './cards.ts';
+import { comboName, scoreReveal } from './scoring.ts';
+import type { IcgState, RoundRecord } from './state.ts';
+
+export interface PlayerFigures {
+  id: string;
+  name: string;
+  claims: number;
+  honestClaims: number;
+  /** honestClaims / claims; null before any reveal. */
+  honestShare: number | null;
+  /** Plays that would have scored had every other claim been true. */
+  trustingPlays: number;
+  /** Trusting plays that did score. */
+  repaid: number;
+  repaidShare: number | null;
+  scored: number;
+  /** 1 or 0 per revealed round. */
+  pointsByRound: number[];
+  pointsPerRound: number | null;
+}
+
+export interface TableFigures {
+  rounds: number;
+  /** Share of all claims that were true. */
+  cooperationRate: number | null;
+  /** Rounds with at least one trusting play. */
+  roundsWithTrust: number;
+  /** Of those, rounds where every trusting play scored. */
+  roundsTrustKept: number;
+  trustKeptRate: number | null;
+  winners: string[];
+}
+
+export interface IcgDebriefData {
+  players: PlayerFigures[];
+  table: TableFigures;
+}
+
+const share = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
+
+/** Would `seat`'s card have scored if the others had played what they claimed? */
+export function wouldScoreIfClaimsTrue(record: RoundRecord, seat: number): boolean {
+  const table = record.plays.map((p) =>
+    p.seat === seat
+      ? { seat, card: p.card, claim: p.claim }
+      : { seat: p.seat, card: p.claim, claim: p.claim },
+  );
+  return scoreReveal(table, record.mode).scorers.includes(seat);
+}
+
+export function debriefFigures(state: IcgState): IcgDebriefData {
+  const players = state.seats.map((s, seat): PlayerFigures => {
+    const plays = state.history.flatMap((r) => r.plays.filter((p) => p.seat === seat).map((p) => ({ r, p })));
+    const honestClaims = plays.filter(({ p }) => p.claim === p.card).length;
+    const trusting = plays.filter(({ r }) => wouldScoreIfClaimsTrue(r, seat));
+    const repaid = trusting.filter(({ p }) => p.scored).length;
+    const pointsByRound = plays.map(({ p }) => (p.scored ? 1 : 0));
+    return {
+      id: s.id,
+      name: s.name,
+      claims: plays.length,
+      honestClaims,
+      honestShare: share(honestClaims, plays.length),
+      trustingPlays: trusting.length,
+      repaid,
+      repaidShare: share(repaid, trusting.length),
+      scored: s.scored.length,
+      pointsByRound,
+      pointsPerRound: share(s.scored.length, plays.length),
+    };
+  });
+  const claims = players.reduce((n, p) => n + p.claims, 0);
+  const honest = players.reduce((n, p) => n + p.honestClaims, 0);
+  const trustRounds = state.history.filter((r) => r.plays.some((p) => wouldScoreIfClaimsTrue(r, p.seat)));
+  const kept = trustRounds.filter((r) =>
+    r.plays.every((p) => !wouldScoreIfClaimsTrue(r, p.seat) || p.scored),
+  );
+  return {
+    players,
+    table: {
+      rounds: state.history.length,
+      cooperationRate: share(honest, claims),
+      roundsWithTrust: trustRounds.length,
+      roundsTrustKept: kept.length,
+      trustKeptRate: share(kept.length, trustRounds.length),
+      winners: state.outcome?.winners ?? [],
+    },
+  };
+}
+
+const pct = (value: number | null): string => (value === null ? '-' : `${Math.round(value * 100)}%`);
+
+export function debriefState(state: IcgState): Debrief | null {
+  if (state.history.length === 0) return null;
+  const data = debriefFigures(state);
+  const rows = data.players.map(
+    (p, seat) =>
+      `| ${p.name.slice(0, 40)} ${suitOf(seat)} | ${p.honestClaims}/${p.claims} (${pct(p.honestShare)}) | ` +
+      `${p.repaid}/${p.trustingPlays} (${pct(p.repaidShare)}) | ${p.scored} | ${p.pointsPerRound?.toFixed(2) ?? '-'} |`,
+  );
+  const last = state.history.slice(-8).map((r) => {
+    const cards = r.plays
+      .map((p) => `${cardLabel(p.card, p.seat)}${p.claim === p.card ? '' : '*'}`)
+      .join(' ');
+    return `- R${r.round} ${r.mode === 'high' ? 'High' : 'Low'}: ${cards} → ${comboName(r.combo)}`;
+  });
+  const t = data.table;
+  const markdown = [
+    `## Item Collection Game debrief`,
+    state.outcome
+      ? state.outcome.summary
+      : `In progress after ${t.rounds} round${t.rounds === 1 ? '' : 's'}.`,
+    '',
+    '| Player | Honest claims | Trust repaid | Scored | Points/round |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `**Table cooperation** (true claims): ${pct(t.cooperationRate)}. ` +
+      `**Trust kept**: ${t.roundsTrustKept}/${t.roundsWithTrust} rounds (${pct(t.trustKeptRate)}) in which every ` +
+      `player who relied on the claims scored.`,
+    '',
+    `A play *relied on trust* when it would have scored had every other claim been true; it was *repaid* when it scored.`,
+    '',
+    `Last rounds (\\* = card differs from its claim):`,
+    ...last,
+  ].join('\n');
+  return { markdown: markdown.slice(0, 4000), data };
+}

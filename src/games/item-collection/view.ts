@@ -1,0 +1,110 @@
+/**
+ * What each viewer may see. The public view never holds a hand or a face-down card before
+ * the reveal; a player's view adds only their own seat's hand and face-down card.
+ */
+import type { Outcome, PlayerId } from '../contract.ts';
+import { sortRanks, suitOf, type Mode, type Rank, type Suit } from './cards.ts';
+import { declaringSeat } from './rules.ts';
+import { declarationOrder, seatIndexOf, type IcgState, type Phase, type RoundRecord } from './state.ts';
+
+export interface SeatView {
+  seat: number;
+  id: PlayerId;
+  name: string;
+  suit: Suit;
+  computer: string | null;
+  handCount: number;
+  deckCount: number;
+  scored: Rank[];
+  ready: boolean;
+  /** This round's public claim, once made. */
+  claim: Rank | null;
+  /** Whether the face-down card is on the table (never which card). */
+  placed: boolean;
+}
+
+export interface PrivateView {
+  seat: number;
+  hand: Rank[];
+  faceDown: Rank | null;
+}
+
+export interface IcgView {
+  viewer: PlayerId | null;
+  round: number;
+  maxRounds: number;
+  startingSeat: number;
+  mode: Mode;
+  modeChosen: boolean;
+  phase: Phase;
+  /** Seats in this round's declaration order. */
+  order: number[];
+  declaringSeat: number | null;
+  waitingFor: PlayerId[];
+  negotiationMinutes: number;
+  hasFacilitator: boolean;
+  seats: SeatView[];
+  history: RoundRecord[];
+  outcome: Outcome | null;
+  /** The viewer's own seat, or null for the public board and for onlookers. */
+  me: PrivateView | null;
+}
+
+/** Who must act now: unready players (and an unturned joker) in negotiation, else one seat. */
+export function activePlayers(state: IcgState): PlayerId[] {
+  const ids = (seats: number[]): PlayerId[] => seats.flatMap((i) => state.seats[i]?.id ?? []);
+  switch (state.phase) {
+    case 'negotiation':
+      return ids(state.seats.map((_, i) => i).filter((i) => !state.ready[i]));
+    case 'declaration': {
+      const seat = declaringSeat(state);
+      return seat === null ? [] : ids([seat]);
+    }
+    case 'swap':
+      return ids([state.startingSeat]);
+    case 'over':
+      return [];
+  }
+}
+
+export function viewState(state: IcgState, viewer: PlayerId | null): IcgView {
+  const seatIndex = viewer === null ? null : seatIndexOf(state, viewer);
+  const mine = seatIndex === null ? undefined : state.seats[seatIndex];
+  return {
+    viewer,
+    round: state.round,
+    maxRounds: state.maxRounds,
+    startingSeat: state.startingSeat,
+    mode: state.mode,
+    modeChosen: state.modeChosen,
+    phase: state.phase,
+    order: declarationOrder(state),
+    declaringSeat: declaringSeat(state),
+    waitingFor: activePlayers(state),
+    negotiationMinutes: state.negotiationMinutes,
+    hasFacilitator: state.facilitator !== null,
+    seats: state.seats.map((s, i) => ({
+      seat: i,
+      id: s.id,
+      name: s.name,
+      suit: suitOf(i),
+      computer: s.computer,
+      handCount: s.hand.length,
+      deckCount: s.deck.length,
+      scored: [...s.scored],
+      ready: state.ready[i] ?? false,
+      claim: state.declarations[i]?.claim ?? null,
+      placed: (state.declarations[i]?.card ?? null) !== null,
+    })),
+    history: state.history.map((r) => ({ ...r, plays: r.plays.map((play) => ({ ...play })) })),
+    outcome: state.outcome,
+    me:
+      seatIndex === null || !mine
+        ? null
+        : {
+            seat: seatIndex,
+            hand: sortRanks(mine.hand),
+            faceDown: state.declarations[seatIndex]?.card ?? null,
+          },
+  };
+}
