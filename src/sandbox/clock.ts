@@ -1,0 +1,125 @@
+/**
+ * Time as the bot and the Discord emulator see it. Production uses SystemClock; tests and the
+ * sandbox share one AdjustableClock between bot and emulator so that "wait 16 minutes" takes
+ * no real time and both sides agree on the deadline.
+ */
+export interface Clock {
+  now(): number;
+  /**
+   * run fn at epoch-ms `at`; returns a cancel function. fn may be async: AdjustableClock.advance
+   * awaits it before firing the next timer.
+   */
+  schedule(at: number, fn: () => unknown): () => void;
+}
+
+/** setTimeout refuses delays above 2^31-1 ms (about 24.8 days); longer waits are chained. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+function armRealTimer(at: number, now: () => number, fire: () => void): { cancel(): void } {
+  let handle: NodeJS.Timeout | undefined;
+  const arm = (): void => {
+    const delay = at - now();
+    if (delay > MAX_TIMEOUT_MS) {
+      handle = setTimeout(arm, MAX_TIMEOUT_MS);
+      return;
+    }
+    handle = setTimeout(fire, Math.max(0, delay));
+  };
+  arm();
+  return { cancel: () => clearTimeout(handle) };
+}
+
+export class SystemClock implements Clock {
+  now(): number {
+    return Date.now();
+  }
+
+  schedule(at: number, fn: () => unknown): () => void {
+    const timer = armRealTimer(
+      at,
+      () => Date.now(),
+      () => void fn(),
+    );
+    return () => timer.cancel();
+  }
+}
+
+interface PendingTimer {
+  at: number;
+  /** Tie-breaker: timers due at the same instant fire in the order they were scheduled. */
+  order: number;
+  fn: () => unknown;
+  real: { cancel(): void };
+}
+
+/** Real time plus an offset that advance() grows. */
+export class AdjustableClock implements Clock {
+  #offset = 0;
+  #nextOrder = 0;
+  readonly #pending = new Set<PendingTimer>();
+
+  now(): number {
+    return Date.now() + this.#offset;
+  }
+
+  schedule(at: number, fn: () => unknown): () => void {
+    const timer: PendingTimer = { at, order: this.#nextOrder++, fn, real: { cancel: () => undefined } };
+    this.#pending.add(timer);
+    this.#armReal(timer);
+    return () => {
+      timer.real.cancel();
+      this.#pending.delete(timer);
+    };
+  }
+
+  /**
+   * Moves time forward by `ms`, firing every timer that falls due in order, each at its own
+   * due time (so a timer that schedules another within the jump sees that one fire too).
+   * Async timer functions are awaited before the next timer fires.
+   */
+  async advance(ms: number): Promise<void> {
+    if (ms < 0) throw new RangeError('AdjustableClock.advance: time only moves forward');
+    const target = this.now() + ms;
+    for (let next = this.#nextDue(target); next; next = this.#nextDue(target)) {
+      const lag = next.at - this.now();
+      if (lag > 0) this.#offset += lag;
+      await this.#fire(next);
+    }
+    const rest = target - this.now();
+    if (rest > 0) this.#offset += rest;
+    // The remaining timers are now due sooner in real time: re-arm them.
+    for (const timer of this.#pending) {
+      timer.real.cancel();
+      this.#armReal(timer);
+    }
+  }
+
+  /** How many timers are waiting (useful to assert that nothing leaks). */
+  get pendingTimers(): number {
+    return this.#pending.size;
+  }
+
+  #armReal(timer: PendingTimer): void {
+    timer.real = armRealTimer(
+      timer.at,
+      () => this.now(),
+      () => void this.#fire(timer),
+    );
+  }
+
+  #nextDue(limit: number): PendingTimer | undefined {
+    let best: PendingTimer | undefined;
+    for (const timer of this.#pending) {
+      if (timer.at > limit) continue;
+      if (!best || timer.at < best.at || (timer.at === best.at && timer.order < best.order)) best = timer;
+    }
+    return best;
+  }
+
+  async #fire(timer: PendingTimer): Promise<void> {
+    // Removing first makes each timer fire exactly once, whichever path reaches it first.
+    if (!this.#pending.delete(timer)) return;
+    timer.real.cancel();
+    await timer.fn();
+  }
+}

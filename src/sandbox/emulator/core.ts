@@ -1,0 +1,196 @@
+/** State and operations shared by the REST routes, the gateway and the interaction engine. */
+import type { EventEmitter } from 'node:events';
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+import type { Clock } from '../clock.ts';
+import { apiMessage } from './api-shapes.ts';
+import type { Json } from './api-shapes.ts';
+import { FormErrors } from './form-errors.ts';
+import type { Path } from './form-errors.ts';
+import type { Gateway } from './gateway.ts';
+import { isEmptyMessage, validateMessageBody } from './message-validation.ts';
+import { RestError } from './rest-router.ts';
+import type { UploadedFile } from './rest-router.ts';
+import type { EmuAttachment, EmuMessage } from './types.ts';
+import type { World } from './world.ts';
+
+export const EPHEMERAL = 64;
+export const LOADING = 128;
+export const INTENT = {
+  guilds: 1,
+  guildMembers: 1 << 1,
+  guildMessages: 1 << 9,
+  directMessages: 1 << 12,
+  messageContent: 1 << 15,
+} as const;
+/** Flags a bot may set on a message it sends; the rest are Discord's to set. */
+const SETTABLE_FLAGS = 4 | EPHEMERAL | 4096 | (1 << 15);
+
+export interface Core {
+  world: World;
+  gateway: Gateway;
+  clock: Clock;
+  events: EventEmitter;
+  token: string;
+  applicationId: string;
+  botUserId: string;
+  baseUrl(): string;
+}
+
+export interface NewMessage {
+  channelId: string;
+  authorId: string;
+  interactionId?: string;
+  ephemeralTo?: string;
+  /** Extra flags Discord sets itself (LOADING for a deferred reply). */
+  systemFlags?: number;
+}
+
+/** Throws 50035 with paths under `prefix` when the body breaks a limit. */
+export function checkMessageBody(body: Json, prefix: Path = []): void {
+  const errors = new FormErrors();
+  validateMessageBody(body, errors, prefix);
+  if (!errors.empty) throw new RestError(400, errors.body());
+}
+
+export function throwIfEmpty(body: Json, fileCount: number): void {
+  if (isEmptyMessage(body, fileCount))
+    throw new RestError(400, { code: 50006, message: 'Cannot send an empty message' });
+}
+
+function newAttachments(core: Core, body: Json, files: UploadedFile[]): EmuAttachment[] {
+  const described = Array.isArray(body.attachments) ? (body.attachments as Json[]) : [];
+  return files.map((file) => {
+    const meta = described.find((a) => String(a.id) === String(file.index));
+    const description = typeof meta?.description === 'string' ? meta.description : undefined;
+    return {
+      id: core.world.newId(),
+      filename: typeof meta?.filename === 'string' ? meta.filename : file.filename,
+      data: file.data,
+      ...(file.contentType ? { contentType: file.contentType } : {}),
+      ...(description ? { description } : {}),
+    };
+  });
+}
+
+const embedsOf = (body: Json): APIEmbed[] => (Array.isArray(body.embeds) ? (body.embeds as APIEmbed[]) : []);
+const componentsOf = (body: Json): APIActionRowComponent<APIComponentInMessageActionRow>[] =>
+  Array.isArray(body.components)
+    ? (body.components as APIActionRowComponent<APIComponentInMessageActionRow>[])
+    : [];
+
+/** Builds, stores and announces a message the bot (or a webhook for it) sends. Body must be validated. */
+export function createMessage(core: Core, body: Json, files: UploadedFile[], meta: NewMessage): EmuMessage {
+  const flags =
+    ((typeof body.flags === 'number' ? body.flags : 0) & SETTABLE_FLAGS) | (meta.systemFlags ?? 0);
+  const message: EmuMessage = {
+    id: core.world.newId(),
+    channelId: meta.channelId,
+    authorId: meta.authorId,
+    content: typeof body.content === 'string' ? body.content : '',
+    embeds: embedsOf(body),
+    components: componentsOf(body),
+    attachments: newAttachments(core, body, files),
+    createdAt: core.clock.now(),
+    flags: meta.ephemeralTo ? flags | EPHEMERAL : flags & ~EPHEMERAL,
+    ...(meta.ephemeralTo ? { ephemeralTo: meta.ephemeralTo } : {}),
+    ...(meta.interactionId ? { interactionId: meta.interactionId } : {}),
+  };
+  core.world.addMessage(message);
+  announce(core, 'MESSAGE_CREATE', message);
+  core.events.emit('messageCreate', message);
+  return message;
+}
+
+/** Applies an edit body (fields present replace, `attachments` lists the ones kept). Body must be validated. */
+export function editMessage(core: Core, message: EmuMessage, body: Json, files: UploadedFile[]): EmuMessage {
+  const content =
+    typeof body.content === 'string' ? body.content : body.content === null ? '' : message.content;
+  const embeds = body.embeds === undefined ? message.embeds : embedsOf(body);
+  const components = body.components === undefined ? message.components : componentsOf(body);
+  const kept = Array.isArray(body.attachments)
+    ? message.attachments.filter((a) => (body.attachments as Json[]).some((k) => String(k.id) === a.id))
+    : message.attachments;
+  const attachments = [...kept, ...newAttachments(core, body, files)];
+  // An edit may not leave a message with nothing to show.
+  if (isEmptyMessage({ content, embeds, components }, attachments.length)) {
+    throw new RestError(400, { code: 50006, message: 'Cannot send an empty message' });
+  }
+  Object.assign(message, { content, embeds, components, attachments, editedAt: core.clock.now() });
+  if (typeof body.flags === 'number') {
+    message.flags =
+      (message.flags & ~SETTABLE_FLAGS) |
+      (body.flags & SETTABLE_FLAGS & ~EPHEMERAL) |
+      (message.flags & EPHEMERAL);
+  }
+  message.flags &= ~LOADING;
+  announce(core, 'MESSAGE_UPDATE', message);
+  core.events.emit('messageUpdate', message);
+  return message;
+}
+
+export function deleteMessage(core: Core, message: EmuMessage): void {
+  message.deleted = true;
+  const channel = core.world.channels.get(message.channelId);
+  if (!message.ephemeralTo) {
+    core.gateway.dispatch(
+      'MESSAGE_DELETE',
+      {
+        id: message.id,
+        channel_id: message.channelId,
+        ...(channel?.guildId ? { guild_id: channel.guildId } : {}),
+      },
+      messageTarget(core, message),
+    );
+  }
+  core.events.emit('messageDelete', message);
+}
+
+function messageTarget(core: Core, message: EmuMessage): { guildId?: string; intent: number } {
+  const guildId = core.world.channels.get(message.channelId)?.guildId;
+  return guildId ? { guildId, intent: INTENT.guildMessages } : { intent: INTENT.directMessages };
+}
+
+/**
+ * Dispatches MESSAGE_CREATE/UPDATE as Discord does: never for ephemeral messages, only with the
+ * message intents, and with content emptied for sessions lacking MESSAGE_CONTENT (except the
+ * bot's own messages and DMs).
+ */
+export function announce(core: Core, event: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE', message: EmuMessage): void {
+  if (message.ephemeralTo) return;
+  const target = messageTarget(core, message);
+  const payload = apiMessage(message, {
+    world: core.world,
+    baseUrl: core.baseUrl(),
+    applicationId: core.applicationId,
+  });
+  const channel = core.world.channels.get(message.channelId);
+  const member = channel?.guildId ? core.world.member(channel.guildId, message.authorId) : undefined;
+  const full: Json = member
+    ? {
+        ...payload,
+        member: {
+          roles: member.roleIds,
+          joined_at: new Date(member.joinedAt).toISOString(),
+          deaf: false,
+          mute: false,
+          flags: 0,
+        },
+      }
+    : payload;
+  core.gateway.dispatch(
+    event,
+    (session) =>
+      session.intents & INTENT.messageContent || message.authorId === core.botUserId || !channel?.guildId
+        ? full
+        : { ...full, content: '', embeds: [], components: [], attachments: [] },
+    target,
+  );
+}
+
+export function apiMessageOf(core: Core, message: EmuMessage): Json {
+  return apiMessage(message, {
+    world: core.world,
+    baseUrl: core.baseUrl(),
+    applicationId: core.applicationId,
+  });
+}

@@ -1,0 +1,14 @@
+/** The local Discord emulator: see docs/emulator.md. */
+export { DiscordEmulator } from './emulator.ts';
+export type { DiscordEmulatorOptions } from './emulator.ts';
+export { EmulatorError } from './types.ts';
+export type {
+  EmuAttachment,
+  EmuChannel,
+  EmuGuild,
+  EmuMessage,
+  EmuRole,
+  EmuUser,
+  InteractionHandle,
+} from './types.ts';
+export { renderMessageText } from './render.ts';

@@ -1,0 +1,105 @@
+/** The emulator's public vocabulary: what tests and the sandbox read back. */
+import type {
+  APIActionRowComponent,
+  APIApplicationCommandOptionChoice,
+  APIComponentInMessageActionRow,
+  APIEmbed,
+  APIModalInteractionResponseCallbackData,
+} from 'discord.js';
+
+export interface EmuGuild {
+  id: string;
+  name: string;
+  ownerId: string;
+}
+
+export interface EmuChannel {
+  id: string;
+  /** Undefined for DM channels. */
+  guildId?: string;
+  name: string;
+  /** Discord channel type: 0 text, 1 DM, 11 public thread, 12 private thread. */
+  type: number;
+  /** The text channel a thread belongs to. */
+  parentId?: string;
+  ownerId?: string;
+  /** DM channels: the user on the other side. */
+  recipientId?: string;
+}
+
+export interface EmuUser {
+  id: string;
+  username: string;
+  bot: boolean;
+}
+
+export interface EmuRole {
+  id: string;
+  guildId: string;
+  name: string;
+  permissions: bigint;
+  position: number;
+}
+
+export interface EmuMember {
+  userId: string;
+  roleIds: string[];
+  nick?: string;
+  joinedAt: number;
+}
+
+export interface EmuAttachment {
+  id: string;
+  filename: string;
+  data: Buffer;
+  contentType?: string;
+  description?: string;
+}
+
+export interface EmuMessage {
+  id: string;
+  channelId: string;
+  authorId: string;
+  content: string;
+  embeds: APIEmbed[];
+  /** Classic action rows; Components V2 messages keep their top-level components here as sent. */
+  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  attachments: EmuAttachment[];
+  /** user id; undefined means public */
+  ephemeralTo?: string;
+  /** set when created by an interaction response/follow-up */
+  interactionId?: string;
+  editedAt?: number;
+  deleted?: boolean;
+  createdAt: number;
+  flags: number;
+}
+
+export interface InteractionHandle {
+  id: string;
+  token: string;
+  type: number;
+  userId: string;
+  channelId: string;
+  customId?: string;
+  createdAt: number;
+  /** the callback type the bot answered with (4,5,6,7,8,9) */
+  responseType?: number;
+  /** the message created/updated by the response (after edits of @original too) */
+  message?: EmuMessage;
+  /** when the bot answered with a modal */
+  modal?: APIModalInteractionResponseCallbackData;
+  /** autocomplete result */
+  choices?: APIApplicationCommandOptionChoice[];
+  followUps: EmuMessage[];
+}
+
+export class EmulatorError extends Error {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'EmulatorError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { AdjustableClock, SystemClock } from '../../src/sandbox/clock.ts';
+
+describe('AdjustableClock', () => {
+  it('WHEN advanced THEN now() moves forward by at least the jump', async () => {
+    const clock = new AdjustableClock();
+    const before = clock.now();
+    await clock.advance(60_000);
+    expect(clock.now() - before).toBeGreaterThanOrEqual(60_000);
+    expect(clock.now() - before).toBeLessThan(61_000);
+  });
+
+  it('WHEN advanced past several timers THEN each fires once, in due order, at its own due time', async () => {
+    const clock = new AdjustableClock();
+    const t0 = clock.now();
+    const fired: [string, number][] = [];
+    clock.schedule(t0 + 3_000, () => fired.push(['b', clock.now() - t0]));
+    clock.schedule(t0 + 1_000, () => fired.push(['a', clock.now() - t0]));
+    clock.schedule(t0 + 3_000, () => fired.push(['c', clock.now() - t0]));
+    clock.schedule(t0 + 10_000, () => fired.push(['late', clock.now() - t0]));
+    await clock.advance(5_000);
+    expect(fired.map(([name]) => name)).toEqual(['a', 'b', 'c']);
+    expect(fired[0]?.[1]).toBeGreaterThanOrEqual(1_000);
+    expect(fired[0]?.[1]).toBeLessThan(1_500);
+    await clock.advance(5_000);
+    expect(fired.map(([name]) => name)).toEqual(['a', 'b', 'c', 'late']);
+    expect(clock.pendingTimers).toBe(0);
+  });
+
+  it('GIVEN a timer that schedules another within the jump THEN the second one fires too', async () => {
+    const clock = new AdjustableClock();
+    const t0 = clock.now();
+    const fired: string[] = [];
+    clock.schedule(t0 + 1_000, () => {
+      fired.push('first');
+      clock.schedule(clock.now() + 1_000, () => fired.push('second'));
+      clock.schedule(clock.now() + 10_000, () => fired.push('outside'));
+    });
+    await clock.advance(3_000);
+    expect(fired).toEqual(['first', 'second']);
+  });
+
+  it('GIVEN async timer functions THEN advance awaits each before firing the next', async () => {
+    const clock = new AdjustableClock();
+    const t0 = clock.now();
+    const log: string[] = [];
+    clock.schedule(t0 + 100, async () => {
+      log.push('a:start');
+      await new Promise((r) => setTimeout(r, 20));
+      log.push('a:end');
+    });
+    clock.schedule(t0 + 200, () => log.push('b'));
+    await clock.advance(1_000);
+    expect(log).toEqual(['a:start', 'a:end', 'b']);
+  });
+
+  it('GIVEN a cancelled timer THEN it never fires', async () => {
+    const clock = new AdjustableClock();
+    let fired = false;
+    const cancel = clock.schedule(clock.now() + 10, () => (fired = true));
+    cancel();
+    await clock.advance(100);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(fired).toBe(false);
+  });
+
+  it('WHEN real time reaches a timer THEN it fires by itself, and a later advance does not fire it again', async () => {
+    const clock = new AdjustableClock();
+    let count = 0;
+    clock.schedule(clock.now() + 30, () => count++);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(count).toBe(1);
+    await clock.advance(1_000);
+    expect(count).toBe(1);
+  });
+
+  it('GIVEN a jump that leaves a timer partly due THEN it fires on real time at the shortened delay', async () => {
+    const clock = new AdjustableClock();
+    let count = 0;
+    clock.schedule(clock.now() + 10_050, () => count++);
+    await clock.advance(10_000);
+    expect(count).toBe(0);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(count).toBe(1);
+  });
+});
+
+describe('SystemClock', () => {
+  it('fires a scheduled function at the requested time and can cancel', async () => {
+    const clock = new SystemClock();
+    const start = clock.now();
+    const firedAt = await new Promise<number>((resolve) =>
+      clock.schedule(start + 30, () => resolve(clock.now())),
+    );
+    expect(firedAt - start).toBeGreaterThanOrEqual(29);
+    let fired = false;
+    clock.schedule(clock.now() + 10, () => (fired = true))();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(fired).toBe(false);
+  });
+});
