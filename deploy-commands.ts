@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { REST, Routes } from 'discord.js';
 import { buildCommands } from './src/commands/index.ts';
 import { GAMES } from './src/games/index.ts';
-import { loadConfig, ConfigError } from './src/bot/config.ts';
+import { loadConfig, loadDotEnv, ConfigError } from './src/bot/config.ts';
 import { validateCommandList } from './src/sandbox/emulator/command-validation.ts';
 import { dotted, FormErrors } from './src/sandbox/emulator/form-errors.ts';
 import type { AnyEngine } from './src/games/contract.ts';
@@ -32,23 +32,33 @@ export function commandBodies(games: readonly AnyEngine[]): { bodies: unknown[];
   return { bodies, problems: errors.list.map((e) => `${dotted(e.path) || '(list)'}: ${e.message}`) };
 }
 
-export async function deploy(args: DeployArgs, env: Record<string, string | undefined> = process.env): Promise<string> {
+export async function deploy(
+  args: DeployArgs,
+  env: Record<string, string | undefined> = process.env,
+): Promise<string> {
   const { bodies, problems } = commandBodies(GAMES);
-  if (problems.length) throw new Error(`These commands break Discord's rules:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new Error(`These commands break Discord's rules:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   const payload = args.clear ? [] : bodies;
   if (args.dryRun) return JSON.stringify(payload, null, 2);
   const config = loadConfig(env);
-  if (!config.DISCORD_CLIENT_ID) throw new ConfigError(['DISCORD_CLIENT_ID is needed to register commands: it is the application id.']);
+  if (!config.DISCORD_CLIENT_ID)
+    throw new ConfigError(['DISCORD_CLIENT_ID is needed to register commands: it is the application id.']);
   const rest = new REST({ api: config.DISCORD_API_URL }).setToken(config.DISCORD_TOKEN);
   const route = args.guild
     ? Routes.applicationGuildCommands(config.DISCORD_CLIENT_ID, args.guild)
     : Routes.applicationCommands(config.DISCORD_CLIENT_ID);
   const result = (await rest.put(route, { body: payload })) as unknown[];
-  const where = args.guild ? `server ${args.guild}` : 'all servers (global; may take up to an hour to appear)';
-  return args.clear ? `Removed all commands from ${where}.` : `Registered ${result.length} commands in ${where}.`;
+  const where = args.guild
+    ? `server ${args.guild}`
+    : 'all servers (global; may take up to an hour to appear)';
+  return args.clear
+    ? `Removed all commands from ${where}.`
+    : `Registered ${result.length} commands in ${where}.`;
 }
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const { values } = parseArgs({
     options: {
       guild: { type: 'string' },
@@ -56,8 +66,11 @@ async function main(): Promise<void> {
       clear: { type: 'boolean', default: false },
     },
   });
-  if (values.guild !== undefined && !/^\d{15,22}$/.test(values.guild)) throw new Error('--guild takes a server id (15-22 digits).');
-  process.stdout.write(`${await deploy({ guild: values.guild, dryRun: values['dry-run'], clear: values.clear })}\n`);
+  if (values.guild !== undefined && !/^\d{15,22}$/.test(values.guild))
+    throw new Error('--guild takes a server id (15-22 digits).');
+  process.stdout.write(
+    `${await deploy({ guild: values.guild, dryRun: values['dry-run'], clear: values.clear })}\n`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -67,7 +67,8 @@ export function boardPayload(engine: AnyEngine, session: Session): MessagePayloa
 function endedLine(engine: AnyEngine, session: Session): string | undefined {
   const outcome = engine.outcome(session.state) as { summary: string } | null;
   if (outcome) return `🏁 ${outcome.summary}`;
-  if (session.status === 'ended') return `🏁 Game ended${session.endedReason ? `: ${session.endedReason}` : ''}.`;
+  if (session.status === 'ended')
+    return `🏁 Game ended${session.endedReason ? `: ${session.endedReason}` : ''}.`;
   return undefined;
 }
 

@@ -61,7 +61,8 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
     let next: Session = { ...session, seats: [...session.seats], handled: [...session.handled, i.id] };
     const announce: string[] = [];
     const full = () => {
-      if (next.seats.length >= engine.maxPlayers) throw userError('full', `The table is full (${engine.maxPlayers} players).`);
+      if (next.seats.length >= engine.maxPlayers)
+        throw userError('full', `The table is full (${engine.maxPlayers} players).`);
     };
     switch (op) {
       case 'join':
@@ -75,7 +76,9 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
         break;
       case 'cpu': {
         requireManager(session, i.user.id, i.memberPermissions, 'add computer players');
-        const strategy = engine.computerStrategies.find((s: { id: string }) => i.isStringSelectMenu() && s.id === i.values[0]);
+        const strategy = engine.computerStrategies.find(
+          (s: { id: string }) => i.isStringSelectMenu() && s.id === i.values[0],
+        );
         if (!strategy) throw userError('bad-option', 'That computer strategy does not exist.');
         full();
         let n = 1;
@@ -126,7 +129,10 @@ function panelFor(engine: AnyEngine, session: Session, route: ActionRoute, userI
 function staleOrTampered(session: Session, route: ActionRoute) {
   return route.version === session.version
     ? userError('tampered', 'That control is not valid for this game.')
-    : userError('stale', 'That choice is no longer available: the game has moved on. Press **My view** for your current options.');
+    : userError(
+        'stale',
+        'That choice is no longer available: the game has moved on. Press **My view** for your current options.',
+      );
 }
 
 /** The action a click means, given the control as the game offers it now. */
@@ -183,5 +189,6 @@ async function gameAction(i: ComponentInteraction, route: ActionRoute, tables: T
   );
   if (duplicate) return;
   // A private view is refreshed in place; the public board was already brought up to date.
-  if (route.scope === 'm' || !fromMessage) await i.editReply(privatePayload(tables.engine(session.gameId), session, i.user.id));
+  if (route.scope === 'm' || !fromMessage)
+    await i.editReply(privatePayload(tables.engine(session.gameId), session, i.user.id));
 }

@@ -2,6 +2,7 @@
  * Start-up configuration from the environment, parsed once through zod. Every missing or bad
  * value is reported as one plain sentence, all at once, and the process stops.
  */
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_STORE_URL } from '../storage/keyv-store.ts';
 
@@ -28,9 +29,9 @@ const configSchema = z.object({
     .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` })
     .default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty.' }).optional(),
-  DISCORD_API_URL: z.url({ error: 'DISCORD_API_URL must be a URL such as https://discord.com/api.' }).default(
-    DISCORD_API_DEFAULT,
-  ),
+  DISCORD_API_URL: z
+    .url({ error: 'DISCORD_API_URL must be a URL such as https://discord.com/api.' })
+    .default(DISCORD_API_DEFAULT),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -48,4 +49,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(cleaned);
   if (parsed.success) return parsed.data;
   throw new ConfigError(parsed.error.issues.map((i) => i.message));
+}
+
+/** Reads `.env` into process.env when there is one (values already set win). */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
 }

@@ -1,5 +1,5 @@
 /** `/game export`: a finished game's full transcript, as Markdown for people and JSON for tools. */
-import type { AnyEngine, Debrief, Outcome } from '../games/contract.ts';
+import type { AnyEngine } from '../games/contract.ts';
 import type { Session } from '../storage/session.ts';
 
 export interface ExportFile {
@@ -10,8 +10,8 @@ export interface ExportFile {
 export function buildExport(engine: AnyEngine, session: Session): ExportFile[] {
   const names = new Map(session.seats.map((s) => [s.id, s.name]));
   const who = (id: string) => names.get(id) ?? id;
-  const outcome = engine.outcome(session.state) as Outcome | null;
-  const debrief = engine.debrief(session.state) as Debrief | null;
+  const outcome = engine.outcome(session.state);
+  const debrief = engine.debrief(session.state);
   const started = new Date(session.createdAt).toISOString();
   const md = [
     `# ${engine.name}: transcript`,

@@ -1,5 +1,10 @@
 /** The lobby message: who has joined, and the Join / Leave / Start / Cancel controls. */
-import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  StringSelectMenuBuilder,
+  StringSelectMenuOptionBuilder,
+} from '@discordjs/builders';
 import { ButtonStyle } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
 import type { Session } from '../storage/session.ts';
@@ -9,7 +14,10 @@ import { renderEmbed } from './render.ts';
 import { clip, LIMITS } from './text.ts';
 
 const button = (sid: string, op: LobbyOp, label: string, style: ButtonStyle) =>
-  new ButtonBuilder().setCustomId(encodeRoute({ kind: 'l', sid, op })).setLabel(label).setStyle(style);
+  new ButtonBuilder()
+    .setCustomId(encodeRoute({ kind: 'l', sid, op }))
+    .setLabel(label)
+    .setStyle(style);
 
 export function renderLobby(session: Session, engine: AnyEngine): MessagePayload {
   const seats = session.seats.map((s, i) => `${i + 1}. ${s.computer ? `🤖 ${s.name}` : `<@${s.id}>`}`);
@@ -46,12 +54,14 @@ export function renderLobby(session: Session, engine: AnyEngine): MessagePayload
       .setCustomId(encodeRoute({ kind: 'l', sid: session.id, op: 'cpu' }))
       .setPlaceholder('Add a computer player…')
       .addOptions(
-        engine.computerStrategies.slice(0, LIMITS.selectOptions).map((s) =>
-          new StringSelectMenuOptionBuilder()
-            .setLabel(clip(s.name, LIMITS.optionLabel))
-            .setValue(s.id)
-            .setDescription(clip(s.description, LIMITS.optionDescription)),
-        ),
+        engine.computerStrategies
+          .slice(0, LIMITS.selectOptions)
+          .map((s) =>
+            new StringSelectMenuOptionBuilder()
+              .setLabel(clip(s.name, LIMITS.optionLabel))
+              .setValue(s.id)
+              .setDescription(clip(s.description, LIMITS.optionDescription)),
+          ),
       );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
   }

@@ -1,5 +1,5 @@
 /** Production entry point (`npm start`): config from the environment, then the bot. */
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { createBot } from './app.ts';
 import { createLogger } from './logger.ts';
 import { GAMES } from '../games/index.ts';
@@ -7,6 +7,7 @@ import { SystemClock } from '../sandbox/clock.ts';
 import { openKeyv } from '../storage/keyv-store.ts';
 
 async function main(): Promise<void> {
+  loadDotEnv();
   let config;
   try {
     config = loadConfig();

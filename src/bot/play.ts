@@ -25,7 +25,7 @@ export function runComputers(engine: AnyEngine, session: Session, now: number, a
   if (cpus.length === 0) return session;
   let state: unknown = session.state;
   const history = [...session.history];
-  for (let moves = 0; moves < MAX_COMPUTER_MOVES; ) {
+  for (let moves = 0; moves < MAX_COMPUTER_MOVES;) {
     if (engine.outcome(state)) break;
     let moved = false;
     for (const cpu of cpus) {
@@ -34,7 +34,9 @@ export function runComputers(engine: AnyEngine, session: Session, now: number, a
       if (action === null) continue;
       const result = engine.apply(state, cpu, action);
       if (!result.ok)
-        throw new Error(`Computer ${cpu} chose an illegal move in ${engine.id}: ${result.error.code} ${result.error.message}`);
+        throw new Error(
+          `Computer ${cpu} chose an illegal move in ${engine.id}: ${result.error.code} ${result.error.message}`,
+        );
       state = result.value.state;
       announce.push(...result.value.announce);
       history.push({ seq: history.length + 1, at: now, actor: cpu, action, announce: result.value.announce });
@@ -64,7 +66,8 @@ export function nextTimer(engine: AnyEngine, session: Session, now: number): Ses
 /** Settles everything that follows a change of state: computers, outcome, timer. */
 export function settle(engine: AnyEngine, session: Session, now: number, announce: string[]): Session {
   let next = runComputers(engine, session, now, announce);
-  if (next.status === 'playing' && engine.outcome(next.state)) next = { ...next, status: 'ended', endedReason: 'finished' };
+  if (next.status === 'playing' && engine.outcome(next.state))
+    next = { ...next, status: 'ended', endedReason: 'finished' };
   const timer = nextTimer(engine, next, now);
   const { timer: _old, ...rest } = next;
   return timer ? { ...rest, timer } : rest;

@@ -86,7 +86,10 @@ export function renderEmbed(panel: Panel, status?: string): APIEmbed {
   // Discord also caps an embed's text at 6000 characters in all: fields are dropped from the
   // end first, then the description is shortened, so the board always goes out.
   let budget = LIMITS.embedTotal - title.length - footer.length;
-  const description = clip([panel.description, status].filter(Boolean).join('\n\n'), Math.min(LIMITS.embedDescription, budget));
+  const description = clip(
+    [panel.description, status].filter(Boolean).join('\n\n'),
+    Math.min(LIMITS.embedDescription, budget),
+  );
   budget -= description.length;
   const fields: { name: string; value: string; inline: boolean }[] = [];
   for (const f of (panel.fields ?? []).slice(0, LIMITS.embedFields)) {
@@ -156,7 +159,9 @@ export function renderPanel(panel: Panel, target: RenderTarget): MessagePayload 
   });
   const allButtons = [...buttons, ...(target.extraButtons ?? [])];
   for (let i = 0; i < allButtons.length; i += LIMITS.buttonsPerRow)
-    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(allButtons.slice(i, i + LIMITS.buttonsPerRow)));
+    rows.push(
+      new ActionRowBuilder<ButtonBuilder>().addComponents(allButtons.slice(i, i + LIMITS.buttonsPerRow)),
+    );
   for (const menu of selects) rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
   const humans = (panel.mention ?? []).filter(isHuman);
   const payload: MessagePayload = {

@@ -76,7 +76,11 @@ export class Router {
   private async dispatch(interaction: Interaction): Promise<void> {
     if (interaction.isChatInputCommand()) {
       const command = this.commands.get(interaction.commandName);
-      if (!command) throw userError('unknown-command', 'This command is no longer served; an admin should redeploy commands.');
+      if (!command)
+        throw userError(
+          'unknown-command',
+          'This command is no longer served; an admin should redeploy commands.',
+        );
       return command.execute(interaction, this.ctx);
     }
     if (interaction.isAutocomplete()) {
@@ -98,7 +102,10 @@ export class Router {
       this.logger.debug({ interactionId: interaction.id, code: err.code }, 'user error');
     } else {
       const ref = randomBytes(3).toString('hex').toUpperCase();
-      this.logger.error({ err, ref, interactionId: interaction.id, user: interaction.user.id }, 'interaction failed');
+      this.logger.error(
+        { err, ref, interactionId: interaction.id, user: interaction.user.id },
+        'interaction failed',
+      );
       text = `Sorry, something went wrong on our side. Nothing was changed. Reference: \`${ref}\`.`;
     }
     if (interaction.isAutocomplete()) {
@@ -106,7 +113,10 @@ export class Router {
       return;
     }
     await answerEphemeral(interaction, text).catch((replyErr: unknown) =>
-      this.logger.warn({ err: replyErr, interactionId: interaction.id }, 'could not tell the user about an error'),
+      this.logger.warn(
+        { err: replyErr, interactionId: interaction.id },
+        'could not tell the user about an error',
+      ),
     );
   }
 }
@@ -119,7 +129,12 @@ async function answerEphemeral(interaction: RepliableInteraction, content: strin
     return;
   }
   // A deferred ephemeral reply is still a blank "thinking…" message: fill it in.
-  if (interaction.deferred && !interaction.replied && interaction.ephemeral && !interaction.isMessageComponent()) {
+  if (
+    interaction.deferred &&
+    !interaction.replied &&
+    interaction.ephemeral &&
+    !interaction.isMessageComponent()
+  ) {
     await interaction.editReply({ content, allowedMentions: { parse: [] } });
     return;
   }

@@ -63,7 +63,10 @@ export class Tables {
     const result = await this.deps.store.load(channelId);
     if (result.kind === 'ok') return result.session;
     if (result.kind === 'corrupt') {
-      this.deps.logger.warn({ channelId, quarantineKey: result.quarantineKey, problem: result.problem }, 'corrupt session set aside');
+      this.deps.logger.warn(
+        { channelId, quarantineKey: result.quarantineKey, problem: result.problem },
+        'corrupt session set aside',
+      );
       await this.post(
         channelId,
         `⚠️ The saved game in this channel could not be read (${result.problem}). It has been set aside as \`${result.quarantineKey}\` for an admin to inspect; a new game can be started.`,
@@ -75,7 +78,8 @@ export class Tables {
   /** Loads a session that must exist and be current for the given route. */
   async require(channelId: string, sid?: string): Promise<Session> {
     const session = await this.load(channelId);
-    if (!session) throw userError('no-session', 'There is no game in this channel. Start one with `/game start`.');
+    if (!session)
+      throw userError('no-session', 'There is no game in this channel. Start one with `/game start`.');
     if (sid !== undefined && session.id !== sid)
       throw userError('stale', 'That button belongs to an earlier game in this channel.');
     return session;
@@ -88,14 +92,16 @@ export class Tables {
   }
 
   async channel(channelId: string): Promise<SendableChannels> {
-    const channel = this.deps.client.channels.cache.get(channelId) ?? (await this.deps.client.channels.fetch(channelId));
+    const channel =
+      this.deps.client.channels.cache.get(channelId) ?? (await this.deps.client.channels.fetch(channelId));
     if (!channel?.isSendable()) throw new Error(`Channel ${channelId} is not one the bot can post in.`);
     return channel;
   }
 
   async post(channelId: string, content: string): Promise<void> {
     const channel = await this.channel(channelId);
-    for (const chunk of chunkLines(content)) await channel.send({ content: chunk, allowedMentions: { parse: [] } });
+    for (const chunk of chunkLines(content))
+      await channel.send({ content: chunk, allowedMentions: { parse: [] } });
   }
 
   // ----- lobby -----
@@ -169,7 +175,8 @@ export class Tables {
     return this.deps.store.withLock(channelId, async () => {
       const session = await this.require(channelId, sid);
       if (interactionId && session.handled.includes(interactionId)) return { session, duplicate: true };
-      if (session.status === 'lobby') throw userError('not-started', 'The game has not started yet: the host presses Start in the lobby.');
+      if (session.status === 'lobby')
+        throw userError('not-started', 'The game has not started yet: the host presses Start in the lobby.');
       if (session.status === 'ended') throw userError('ended', 'This game has ended.');
       const engine = this.engine(session.gameId);
       const { actor, action } = resolve(session, engine);
@@ -209,7 +216,8 @@ export class Tables {
     }
     const message = await channel.send(payload);
     // The old board keeps its picture but loses its buttons and its "your move" line.
-    if (session.boardMessageId) await this.editMessage(channel, session.boardMessageId, { content: '', components: [] });
+    if (session.boardMessageId)
+      await this.editMessage(channel, session.boardMessageId, { content: '', components: [] });
     return this.save({ ...session, boardMessageId: message.id }, session.version);
   }
 
@@ -243,11 +251,18 @@ export class Tables {
       if (session.status === 'lobby') {
         const saved = await this.save(ended, session.version);
         if (saved.boardMessageId)
-          await this.editMessage(await this.channel(channelId), saved.boardMessageId, renderLobby(saved, engine));
+          await this.editMessage(
+            await this.channel(channelId),
+            saved.boardMessageId,
+            renderLobby(saved, engine),
+          );
         await this.post(channelId, `The ${engine.name} lobby was cancelled by ${byName}.`);
         return saved;
       }
-      return this.publishStep(engine, session, { session: ended, announce: [`🛑 The game was ended by ${byName}.`] });
+      return this.publishStep(engine, session, {
+        session: ended,
+        announce: [`🛑 The game was ended by ${byName}.`],
+      });
     });
   }
 
@@ -286,8 +301,11 @@ export class Tables {
           const { remindAt: _r, ...rest } = t;
           await this.save({ ...session, timer: rest }, session.version);
           const who = engine.activePlayers(session.state).filter((id: string) => /^\d+$/.test(id));
-          await (await this.channel(channelId)).send({
-            content: `⏱ ${t.label} ends <t:${Math.ceil(t.due / 1000)}:R>. ${who.map((id) => `<@${id}>`).join(' ')}`.trim(),
+          await (
+            await this.channel(channelId)
+          ).send({
+            content:
+              `⏱ ${t.label} ends <t:${Math.ceil(t.due / 1000)}:R>. ${who.map((id) => `<@${id}>`).join(' ')}`.trim(),
             allowedMentions: { users: who },
           });
           return;

@@ -20,9 +20,13 @@ interface ActionVariant {
 }
 
 function variants(engine: AnyEngine): ActionVariant[] {
-  const union = engine.actionSchema as unknown as { options: { shape: Record<string, z.ZodType>; description?: string }[] };
+  const union = engine.actionSchema as unknown as {
+    options: { shape: Record<string, z.ZodType>; description?: string }[];
+  };
   return engine.slashActions.map((type: string) => {
-    const variant = union.options.find((o) => (o.shape['type'] as unknown as { value: unknown }).value === type);
+    const variant = union.options.find(
+      (o) => (o.shape['type'] as unknown as { value: unknown }).value === type,
+    );
     if (!variant) throw new Error(`${engine.id}: slash action "${type}" is not in its action schema.`);
     return {
       type,
@@ -39,7 +43,9 @@ export function actionCommand(engine: AnyEngine): Command {
     .setDescription(clip(`Moves in ${engine.name}`, 100))
     .setDMPermission(false);
   for (const v of list) {
-    const sub = new SlashCommandSubcommandBuilder().setName(v.type.toLowerCase()).setDescription(clip(v.description, 100));
+    const sub = new SlashCommandSubcommandBuilder()
+      .setName(v.type.toLowerCase())
+      .setDescription(clip(v.description, 100));
     for (const o of v.options) {
       const auto = o.kind === 'string' && !o.choices;
       if (o.kind === 'string') sub.addStringOption((b) => configure(b, o, auto));
@@ -64,7 +70,10 @@ export function actionCommand(engine: AnyEngine): Command {
       }
       const session = await ctx.tables.require(interaction.channelId);
       if (session.gameId !== engine.id)
-        throw userError('wrong-game', `The game in this channel is ${ctx.tables.engine(session.gameId).name}, not ${engine.name}.`);
+        throw userError(
+          'wrong-game',
+          `The game in this channel is ${ctx.tables.engine(session.gameId).name}, not ${engine.name}.`,
+        );
       const { session: after } = await ctx.tables.act(
         interaction.channelId,
         session.id,
@@ -76,14 +85,26 @@ export function actionCommand(engine: AnyEngine): Command {
     async autocomplete(interaction, ctx) {
       const focused = interaction.options.getFocused(true);
       const session = await ctx.tables.deps.store.load(interaction.channelId);
-      if (session.kind !== 'ok' || session.session.gameId !== engine.id || session.session.status !== 'playing')
+      if (
+        session.kind !== 'ok' ||
+        session.session.gameId !== engine.id ||
+        session.session.status !== 'playing'
+      )
         return interaction.respond([]);
       const variant = byName.get(interaction.options.getSubcommand());
       const choices = variant
-        ? engine.autocomplete(session.session.state, actorFor(session.session, interaction.user.id), variant.type, focused.name, String(focused.value))
+        ? engine.autocomplete(
+            session.session.state,
+            actorFor(session.session, interaction.user.id),
+            variant.type,
+            focused.name,
+            String(focused.value),
+          )
         : [];
       await interaction.respond(
-        choices.slice(0, LIMITS.autocompleteChoices).map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) })),
+        choices
+          .slice(0, LIMITS.autocompleteChoices)
+          .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) })),
       );
     },
   };

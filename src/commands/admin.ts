@@ -30,10 +30,14 @@ export function adminCommand(version: string): Command {
           loaded.kind === 'ok'
             ? `${ctx.tables.engine(loaded.session.gameId).name}, ${loaded.session.status}, version ${loaded.session.version}, ${loaded.session.history.length} moves`
             : 'no game';
-        await interaction.editReply(`Tradecraft ${version}. Games: ${ctx.tables.deps.games.map((g) => g.name).join(', ')}. This channel: ${here}.`);
+        await interaction.editReply(
+          `Tradecraft ${version}. Games: ${ctx.tables.deps.games.map((g) => g.name).join(', ')}. This channel: ${here}.`,
+        );
         return;
       }
-      await ctx.tables.deps.store.withLock(interaction.channelId, () => ctx.tables.deps.store.delete(interaction.channelId));
+      await ctx.tables.deps.store.withLock(interaction.channelId, () =>
+        ctx.tables.deps.store.delete(interaction.channelId),
+      );
       ctx.tables.timers.cancel(interaction.channelId);
       await interaction.editReply('The game record for this channel was removed.');
     },

@@ -1,5 +1,10 @@
 /** `/game`: the commands every game shares (start, status, help, end, pause, resume, export). */
-import { ActionRowBuilder, ButtonBuilder, SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  SlashCommandBuilder,
+  SlashCommandSubcommandBuilder,
+} from '@discordjs/builders';
 import { ButtonStyle, ChannelType, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
 import type { z } from 'zod';
@@ -15,14 +20,18 @@ import type { Command, CommandContext } from './types.ts';
 const SEED_PATTERN = /^[\w-]{1,64}$/;
 
 /** Every game's start options, merged by name; a name two games use differently is a bug. */
-export function startOptions(games: readonly AnyEngine[]): Map<string, { option: DerivedOption; games: string[] }> {
+export function startOptions(
+  games: readonly AnyEngine[],
+): Map<string, { option: DerivedOption; games: string[] }> {
   const merged = new Map<string, { option: DerivedOption; games: string[] }>();
   for (const game of games) {
     const shape = (game.optionsSchema as unknown as { shape: Record<string, z.ZodType> }).shape;
     for (const option of deriveOptions(shape)) {
       const existing = merged.get(option.name);
       if (existing && existing.option.kind !== option.kind)
-        throw new Error(`Start option "${option.name}" means different things in ${existing.games.join(', ')} and ${game.id}.`);
+        throw new Error(
+          `Start option "${option.name}" means different things in ${existing.games.join(', ')} and ${game.id}.`,
+        );
       if (existing) existing.games.push(game.name);
       else merged.set(option.name, { option: { ...option, required: false }, games: [game.name] });
     }
@@ -42,7 +51,12 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
         .setRequired(true)
         .addChoices(...games.map((g) => ({ name: g.name, value: g.id }))),
     )
-    .addStringOption((o) => o.setName('seed').setDescription('Same seed, same deal: for running one deal at several tables').setMaxLength(64))
+    .addStringOption((o) =>
+      o
+        .setName('seed')
+        .setDescription('Same seed, same deal: for running one deal at several tables')
+        .setMaxLength(64),
+    )
     .addBooleanOption((o) => o.setName('thread').setDescription('Open the game in its own new thread'))
     .addBooleanOption((o) => o.setName('facilitate').setDescription('Run the table without taking a seat'));
   for (const { option, games: users } of merged.values()) {
@@ -57,19 +71,28 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
     .setDescription('Start, follow and end tabletop games in this channel')
     .setDMPermission(false)
     .addSubcommand(start)
-    .addSubcommand((s) => s.setName('status').setDescription('Post the current board again at the bottom of the channel'))
+    .addSubcommand((s) =>
+      s.setName('status').setDescription('Post the current board again at the bottom of the channel'),
+    )
     .addSubcommand((s) =>
       s
         .setName('help')
         .setDescription('How to play')
         .addStringOption((o) =>
-          o.setName('game').setDescription('A game’s rules summary').addChoices(...games.map((g) => ({ name: g.name, value: g.id }))),
+          o
+            .setName('game')
+            .setDescription('A game’s rules summary')
+            .addChoices(...games.map((g) => ({ name: g.name, value: g.id }))),
         ),
     )
-    .addSubcommand((s) => s.setName('end').setDescription('End the game or lobby here (host or Manage Server)'))
+    .addSubcommand((s) =>
+      s.setName('end').setDescription('End the game or lobby here (host or Manage Server)'),
+    )
     .addSubcommand((s) => s.setName('pause').setDescription('Pause the round clock (host)'))
     .addSubcommand((s) => s.setName('resume').setDescription('Resume the round clock (host)'))
-    .addSubcommand((s) => s.setName('export').setDescription('Download the finished game’s transcript (Markdown and JSON)'));
+    .addSubcommand((s) =>
+      s.setName('export').setDescription('Download the finished game’s transcript (Markdown and JSON)'),
+    );
 
   return {
     data: data.toJSON(),
@@ -112,18 +135,26 @@ async function startGame(
   for (const [name, { option }] of merged) {
     const value = readOption(interaction.options, option);
     if (value === null) continue;
-    if (!(name in shape)) throw userError('bad-option', `The option \`${name}\` is not used by ${engine.name}.`);
+    if (!(name in shape))
+      throw userError('bad-option', `The option \`${name}\` is not used by ${engine.name}.`);
     raw[name] = value;
   }
   const options = engine.optionsSchema.safeParse(raw);
   if (!options.success)
-    throw userError('bad-option', options.error.issues.map((i) => `\`${i.path.join('.')}\`: ${i.message}`).join('; '));
-  if (!interaction.guildId || !interaction.channel) throw userError('no-guild', 'Games run in server channels.');
+    throw userError(
+      'bad-option',
+      options.error.issues.map((i) => `\`${i.path.join('.')}\`: ${i.message}`).join('; '),
+    );
+  if (!interaction.guildId || !interaction.channel)
+    throw userError('no-guild', 'Games run in server channels.');
   let channelId = interaction.channelId;
   if (interaction.options.getBoolean('thread')) {
     const channel = interaction.channel;
     if (channel.type !== ChannelType.GuildText)
-      throw userError('no-thread', 'A game thread can only be opened from a text channel, not from inside a thread.');
+      throw userError(
+        'no-thread',
+        'A game thread can only be opened from a text channel, not from inside a thread.',
+      );
     const thread = await channel.threads.create({
       name: clip(`${engine.name} · ${interaction.user.username}`, 100),
       autoArchiveDuration: 10080,
@@ -141,7 +172,9 @@ async function startGame(
     options: options.data as Record<string, unknown>,
   });
   const where = channelId === interaction.channelId ? 'below' : `in <#${channelId}>`;
-  await interaction.editReply(`Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`). Players press **Join**; you press **Start**.`);
+  await interaction.editReply(
+    `Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`). Players press **Join**; you press **Start**.`,
+  );
   void games;
 }
 
@@ -151,7 +184,8 @@ async function status(interaction: ChatInputCommandInteraction, ctx: CommandCont
     if (session.status === 'lobby') {
       const channel = await ctx.tables.channel(session.channelId);
       const message = await channel.send(renderLobby(session, ctx.tables.engine(session.gameId)));
-      if (session.boardMessageId) await channel.messages.edit(session.boardMessageId, { components: [] }).catch(() => null);
+      if (session.boardMessageId)
+        await channel.messages.edit(session.boardMessageId, { components: [] }).catch(() => null);
       await ctx.tables.save({ ...session, boardMessageId: message.id }, session.version);
     } else await ctx.tables.showBoard(session, true);
   });
@@ -163,15 +197,33 @@ async function confirmEnd(interaction: ChatInputCommandInteraction, ctx: Command
   if (session.status === 'ended') throw userError('ended', 'The game here has already ended.');
   requireManager(session, interaction.user.id, interaction.memberPermissions, 'end this game');
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(encodeRoute({ kind: 'e', sid: session.id, op: 'confirm' })).setLabel('End the game').setStyle(ButtonStyle.Danger),
-    new ButtonBuilder().setCustomId(encodeRoute({ kind: 'e', sid: session.id, op: 'keep' })).setLabel('Keep playing').setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder()
+      .setCustomId(encodeRoute({ kind: 'e', sid: session.id, op: 'confirm' }))
+      .setLabel('End the game')
+      .setStyle(ButtonStyle.Danger),
+    new ButtonBuilder()
+      .setCustomId(encodeRoute({ kind: 'e', sid: session.id, op: 'keep' }))
+      .setLabel('Keep playing')
+      .setStyle(ButtonStyle.Secondary),
   );
-  await interaction.editReply({ content: `End the ${ctx.tables.engine(session.gameId).name} game for everyone?`, components: [row.toJSON()] });
+  await interaction.editReply({
+    content: `End the ${ctx.tables.engine(session.gameId).name} game for everyone?`,
+    components: [row.toJSON()],
+  });
 }
 
-async function pause(interaction: ChatInputCommandInteraction, ctx: CommandContext, paused: boolean): Promise<void> {
+async function pause(
+  interaction: ChatInputCommandInteraction,
+  ctx: CommandContext,
+  paused: boolean,
+): Promise<void> {
   const session = await ctx.tables.require(interaction.channelId);
-  requireManager(session, interaction.user.id, interaction.memberPermissions, paused ? 'pause the clock' : 'resume the clock');
+  requireManager(
+    session,
+    interaction.user.id,
+    interaction.memberPermissions,
+    paused ? 'pause the clock' : 'resume the clock',
+  );
   await ctx.tables.setPaused(interaction.channelId, paused);
   await interaction.editReply(paused ? 'Clock paused.' : 'Clock running.');
 }
@@ -179,7 +231,10 @@ async function pause(interaction: ChatInputCommandInteraction, ctx: CommandConte
 async function exportGame(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
   const session = await ctx.tables.require(interaction.channelId);
   if (session.status !== 'ended')
-    throw userError('not-ended', 'The transcript is available once the game has ended (it shows every hidden card).');
+    throw userError(
+      'not-ended',
+      'The transcript is available once the game has ended (it shows every hidden card).',
+    );
   const files = buildExport(ctx.tables.engine(session.gameId), session);
   await interaction.editReply({
     content: `Transcript of ${ctx.tables.engine(session.gameId).name}, ${session.history.length} moves.`,
@@ -194,7 +249,10 @@ async function help(interaction: ChatInputCommandInteraction, games: readonly An
     ? engine.rulesSummary
     : [
         '**Games**',
-        ...games.map((g) => `• **${g.name}** (\`${g.id}\`, ${g.minPlayers === g.maxPlayers ? g.minPlayers : `${g.minPlayers}-${g.maxPlayers}`} players)`),
+        ...games.map(
+          (g) =>
+            `• **${g.name}** (\`${g.id}\`, ${g.minPlayers === g.maxPlayers ? g.minPlayers : `${g.minPlayers}-${g.maxPlayers}`} players)`,
+        ),
         '',
         '**Commands**',
         '`/game start game:<name>`: open a lobby; `seed`, `thread`, `facilitate` and game options are optional.',
@@ -204,6 +262,11 @@ async function help(interaction: ChatInputCommandInteraction, games: readonly An
       ].join('\n');
   await interaction.reply({
     flags: MessageFlags.Ephemeral,
-    embeds: [{ title: engine ? `${engine.name}: how to play` : 'Tradecraft', description: clip(description, LIMITS.embedDescription) }],
+    embeds: [
+      {
+        title: engine ? `${engine.name}: how to play` : 'Tradecraft',
+        description: clip(description, LIMITS.embedDescription),
+      },
+    ],
   });
 }

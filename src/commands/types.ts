@@ -1,5 +1,9 @@
 /** A slash command: its registration data and its handlers (the discord.js template's shape). */
-import type { AutocompleteInteraction, ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import type {
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
 import type { Tables } from '../bot/tables.ts';
 
 export interface CommandContext {

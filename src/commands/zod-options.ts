@@ -58,17 +58,24 @@ export function deriveOption(name: string, schema: z.ZodType): DerivedOption {
       return { ...base, kind: 'string', choices: (node.options ?? []).map(String) };
     case 'number': {
       const range: { min?: number; max?: number } = {};
-      if (node.minValue !== null && node.minValue !== undefined && Math.abs(node.minValue) <= SAFE_INT) range.min = node.minValue;
-      if (node.maxValue !== null && node.maxValue !== undefined && Math.abs(node.maxValue) <= SAFE_INT) range.max = node.maxValue;
+      if (node.minValue !== null && node.minValue !== undefined && Math.abs(node.minValue) <= SAFE_INT)
+        range.min = node.minValue;
+      if (node.maxValue !== null && node.maxValue !== undefined && Math.abs(node.maxValue) <= SAFE_INT)
+        range.max = node.maxValue;
       return { ...base, kind: node.isInt ? 'integer' : 'number', ...range };
     }
     default:
-      throw new UnsupportedSchemaError(`Field "${name}" has type ${node.type}, which has no slash-command option.`);
+      throw new UnsupportedSchemaError(
+        `Field "${name}" has type ${node.type}, which has no slash-command option.`,
+      );
   }
 }
 
 /** Options for every field of a z.object, required ones first (Discord's rule). */
-export function deriveOptions(shape: Record<string, z.ZodType>, skip: readonly string[] = []): DerivedOption[] {
+export function deriveOptions(
+  shape: Record<string, z.ZodType>,
+  skip: readonly string[] = [],
+): DerivedOption[] {
   const options = Object.entries(shape)
     .filter(([name]) => !skip.includes(name))
     .map(([name, field]) => deriveOption(name, field));
@@ -76,17 +83,10 @@ export function deriveOptions(shape: Record<string, z.ZodType>, skip: readonly s
 }
 
 type AnyOptionBuilder =
-  | SlashCommandStringOption
-  | SlashCommandIntegerOption
-  | SlashCommandNumberOption
-  | SlashCommandBooleanOption;
+  SlashCommandStringOption | SlashCommandIntegerOption | SlashCommandNumberOption | SlashCommandBooleanOption;
 
 /** Applies name, description, requiredness and limits to a builder option. */
-export function configure<T extends AnyOptionBuilder>(
-  option: T,
-  d: DerivedOption,
-  autocomplete: boolean,
-): T {
+export function configure<T extends AnyOptionBuilder>(option: T, d: DerivedOption, autocomplete: boolean): T {
   option.setName(d.name).setDescription(d.description.slice(0, 100)).setRequired(d.required);
   if ('setMinValue' in option && d.min !== undefined) option.setMinValue(d.min);
   if ('setMaxValue' in option && d.max !== undefined) option.setMaxValue(d.max);

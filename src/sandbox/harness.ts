@@ -77,7 +77,8 @@ export class Harness {
 
   /** Simulates a crash-free restart: the bot stops (closing its store) and a new one starts. */
   async restartBot(): Promise<void> {
-    if (!this.opts.storeUrl || this.opts.storeUrl.startsWith('memory')) throw new Error('restart needs a persistent store');
+    if (!this.opts.storeUrl || this.opts.storeUrl.startsWith('memory'))
+      throw new Error('restart needs a persistent store');
     await this.bot.stop();
     await this.startBot();
   }
@@ -91,7 +92,8 @@ export class Harness {
 
   user(name: string): EmuUser {
     const user = this.users.get(name) ?? (name === 'admin' ? this.admin : undefined);
-    if (!user) throw new Error(`No user @${name}; the cast is ${[...this.users.keys()].join(', ')} (and admin).`);
+    if (!user)
+      throw new Error(`No user @${name}; the cast is ${[...this.users.keys()].join(', ')} (and admin).`);
     return user;
   }
 

@@ -48,7 +48,10 @@ async function main(): Promise<void> {
       for await (const line of rl) {
         if (line.trim() === 'quit') break;
         if (line.trim() === 'help') print(HELP);
-        else await runner.line(line).catch((err: unknown) => print(`✗ ${err instanceof Error ? err.message : String(err)}`));
+        else
+          await runner
+            .line(line)
+            .catch((err: unknown) => print(`✗ ${err instanceof Error ? err.message : String(err)}`));
         rl.prompt();
       }
       rl.close();

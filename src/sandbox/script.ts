@@ -41,7 +41,10 @@ export function tokenize(text: string): string[] {
 
 export class ScriptRunner {
   private output: string[] = [];
-  private readonly modals = new Map<string, { modal: APIModalInteractionResponseCallbackData; messageId?: string | undefined }>();
+  private readonly modals = new Map<
+    string,
+    { modal: APIModalInteractionResponseCallbackData; messageId?: string | undefined }
+  >();
   private readonly names: Map<string, string>;
 
   constructor(
@@ -54,7 +57,9 @@ export class ScriptRunner {
     h.emu.events.on('messageCreate', show(''));
     h.emu.events.on('messageUpdate', show(' (edited)'));
     h.emu.events.on('restError', (e: { method: string; path: string; status: number; body: unknown }) =>
-      this.emit(`!! Discord refused ${e.method} ${e.path.replace(/\/[\w-]{60,}/g, '/…')}: ${e.status} ${JSON.stringify(e.body)}`),
+      this.emit(
+        `!! Discord refused ${e.method} ${e.path.replace(/\/[\w-]{60,}/g, '/…')}: ${e.status} ${JSON.stringify(e.body)}`,
+      ),
     );
   }
 
@@ -66,7 +71,10 @@ export class ScriptRunner {
   private humanize(text: string): string {
     return text
       .replace(/<@!?(\d+)>/g, (_, id: string) => `@${this.names.get(id) ?? id}`)
-      .replace(/<#(\d+)>/g, (_, id: string) => `#${this.h.emu.messages(id).length >= 0 ? (this.channelName(id) ?? id) : id}`)
+      .replace(
+        /<#(\d+)>/g,
+        (_, id: string) => `#${this.h.emu.messages(id).length >= 0 ? (this.channelName(id) ?? id) : id}`,
+      )
       .replace(/<t:(\d+):R>/g, (_, s: string) => {
         const ms = Number(s) * 1000 - this.h.clock.now();
         return ms >= 0 ? `in ${formatDuration(ms)}` : `${formatDuration(-ms)} ago`;
@@ -82,8 +90,12 @@ export class ScriptRunner {
     const text = renderMessageText(m);
     // A deferred reply is blank until the bot fills it in; the edit is what people see.
     if (!text.trim()) return;
-    const where = m.ephemeralTo ? `only ${this.names.get(m.ephemeralTo) ?? m.ephemeralTo} sees` : `#${this.channelName(m.channelId)}`;
-    const body = this.humanize(text).split('\n').map((l) => `    ${l}`);
+    const where = m.ephemeralTo
+      ? `only ${this.names.get(m.ephemeralTo) ?? m.ephemeralTo} sees`
+      : `#${this.channelName(m.channelId)}`;
+    const body = this.humanize(text)
+      .split('\n')
+      .map((l) => `    ${l}`);
     this.emit(`  [${where}]${verb}\n${body.join('\n')}`);
   }
 
@@ -118,10 +130,20 @@ export class ScriptRunner {
       throw new ScriptError(`Expected to see "${needle}" in the output of the last line.`);
   }
 
-  private remember(userId: string, handle: { modal?: APIModalInteractionResponseCallbackData; message?: EmuMessage }, messageId?: string): void {
+  private remember(
+    userId: string,
+    handle: { modal?: APIModalInteractionResponseCallbackData; message?: EmuMessage },
+    messageId?: string,
+  ): void {
     if (handle.modal) {
       this.modals.set(userId, { modal: handle.modal, messageId });
-      this.emit(`  [only ${this.names.get(userId)} sees] form "${handle.modal.title}": ${this.modalFields(handle.modal).map((f) => f.label).join(', ')}`);
+      this.emit(
+        `  [only ${this.names.get(userId)} sees] form "${handle.modal.title}": ${this.modalFields(
+          handle.modal,
+        )
+          .map((f) => f.label)
+          .join(', ')}`,
+      );
     }
   }
 
@@ -129,12 +151,20 @@ export class ScriptRunner {
     const tokens = tokenize(rest);
     const registered = this.h.emu.commands(this.h.guild.id).find((c) => c.name === command);
     if (!registered)
-      throw new ScriptError(`No command /${command}; there are ${this.h.emu.commands(this.h.guild.id).map((c) => `/${c.name}`).join(', ')}.`);
-    const subs = (((registered as unknown as Json).options ?? []) as Json[]).filter((o) => o.type === 1).map((o) => String(o.name));
+      throw new ScriptError(
+        `No command /${command}; there are ${this.h.emu
+          .commands(this.h.guild.id)
+          .map((c) => `/${c.name}`)
+          .join(', ')}.`,
+      );
+    const subs = (((registered as unknown as Json).options ?? []) as Json[])
+      .filter((o) => o.type === 1)
+      .map((o) => String(o.name));
     let subcommand: string | undefined;
     if (subs.length) {
       subcommand = tokens.shift();
-      if (!subcommand || !subs.includes(subcommand)) throw new ScriptError(`/${command} needs one of: ${subs.join(', ')}.`);
+      if (!subcommand || !subs.includes(subcommand))
+        throw new ScriptError(`/${command} needs one of: ${subs.join(', ')}.`);
     }
     const options: Record<string, string> = {};
     for (const token of tokens) {
@@ -142,14 +172,19 @@ export class ScriptRunner {
       if (at < 1) throw new ScriptError(`Options are written name:value ("${token}" is not).`);
       options[token.slice(0, at)] = token.slice(at + 1);
     }
-    const handle = await this.h.emu.slash(userId, this.h.channel.id, command, { ...(subcommand ? { subcommand } : {}), options });
+    const handle = await this.h.emu.slash(userId, this.h.channel.id, command, {
+      ...(subcommand ? { subcommand } : {}),
+      options,
+    });
     this.remember(userId, handle);
   }
 
   /** Newest first: the messages this user can see in the table channel and its threads. */
   private visible(userId: string): EmuMessage[] {
     const channels = [this.h.channel.id, ...this.threadIds()];
-    return channels.flatMap((c) => this.h.emu.visibleMessages(userId, c)).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+    return channels
+      .flatMap((c) => this.h.emu.visibleMessages(userId, c))
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
   }
 
   private threadIds(): string[] {
@@ -172,7 +207,9 @@ export class ScriptRunner {
         }
       }
     }
-    throw new ScriptError(`No button "${label}" visible to ${this.names.get(userId)}; there are: ${[...new Set(seen)].join(', ') || 'none'}.`);
+    throw new ScriptError(
+      `No button "${label}" visible to ${this.names.get(userId)}; there are: ${[...new Set(seen)].join(', ') || 'none'}.`,
+    );
   }
 
   private async select(userId: string, labels: string): Promise<void> {
@@ -190,11 +227,18 @@ export class ScriptRunner {
         }
       }
     }
-    throw new ScriptError(`No menu offers "${labels}" to ${this.names.get(userId)}; options are: ${[...new Set(seen)].join(', ') || 'none'}.`);
+    throw new ScriptError(
+      `No menu offers "${labels}" to ${this.names.get(userId)}; options are: ${[...new Set(seen)].join(', ') || 'none'}.`,
+    );
   }
 
   private modalFields(modal: APIModalInteractionResponseCallbackData): { id: string; label: string }[] {
-    return modal.components.flatMap((row) => ((row as unknown as Json).components ?? [(row as unknown as Json).component]) as Json[]).filter(Boolean).map((c) => ({ id: String(c.custom_id), label: String(c.label) }));
+    return modal.components
+      .flatMap(
+        (row) => ((row as unknown as Json).components ?? [(row as unknown as Json).component]) as Json[],
+      )
+      .filter(Boolean)
+      .map((c) => ({ id: String(c.custom_id), label: String(c.label) }));
   }
 
   private async modal(userId: string, rest: string): Promise<void> {
@@ -206,7 +250,10 @@ export class ScriptRunner {
       const eq = token.indexOf('=');
       const key = token.slice(0, eq).toLowerCase();
       const field = fields.find((f) => f.id.toLowerCase() === key || f.label.toLowerCase() === key);
-      if (eq < 1 || !field) throw new ScriptError(`The form has fields: ${fields.map((f) => f.label).join(', ')} (write Field="value").`);
+      if (eq < 1 || !field)
+        throw new ScriptError(
+          `The form has fields: ${fields.map((f) => f.label).join(', ')} (write Field="value").`,
+        );
       values[field.id] = token.slice(eq + 1);
     }
     this.modals.delete(userId);
@@ -215,7 +262,11 @@ export class ScriptRunner {
 }
 
 /** Runs a whole script; returns the failing line number (1-based) and reason, or null. */
-export async function runScript(h: Harness, script: string, print: (line: string) => void): Promise<{ line: number; error: string } | null> {
+export async function runScript(
+  h: Harness,
+  script: string,
+  print: (line: string) => void,
+): Promise<{ line: number; error: string } | null> {
   const runner = new ScriptRunner(h, print);
   const lines = script.split('\n');
   for (const [i, line] of lines.entries()) {

@@ -86,7 +86,7 @@ export class SessionStore {
 
   /** Channels whose sessions have a running timer, so they can be rescheduled after a restart. */
   async channelsWithTimers(): Promise<string[]> {
-    return ((await this.keyv.get(TIMER_INDEX_KEY)) as string[] | undefined) ?? [];
+    return (await this.keyv.get<string[]>(TIMER_INDEX_KEY)) ?? [];
   }
 
   // The index is shared by all channels, so its read-modify-write has a lock of its own.

@@ -39,7 +39,10 @@ async function world(opts: HarnessOptions = {}) {
 const text = (m: EmuMessage) => renderMessageText(m);
 const lastVisible = (h: Harness, user: string) => h.emu.visibleMessages(h.user(user).id, h.channel.id).at(-1);
 const board = (h: Harness) =>
-  h.emu.messages(h.channel.id).filter((m) => !m.ephemeralTo && m.embeds[0]?.title?.startsWith('Tally:')).at(-1);
+  h.emu
+    .messages(h.channel.id)
+    .filter((m) => !m.ephemeralTo && m.embeds[0]?.title?.startsWith('Tally:'))
+    .at(-1);
 const customId = (m: EmuMessage | undefined, label: string): string => {
   const c = m?.components.flatMap((r) => r.components).find((x) => 'label' in x && x.label === label);
   if (!c || !('custom_id' in c)) throw new Error(`no ${label}`);
@@ -68,7 +71,9 @@ describe('GIVEN a game in progress', () => {
     const secret = /Your secret: (\d+)/.exec(text(lastVisible(h, 'alice')!))?.[1];
     expect(secret).toMatch(/^\d{4}$/);
     for (const name of ['bob', 'carol'])
-      expect(h.emu.visibleMessages(h.user(name).id, h.channel.id).some((m) => text(m).includes(secret!))).toBe(false);
+      expect(
+        h.emu.visibleMessages(h.user(name).id, h.channel.id).some((m) => text(m).includes(secret!)),
+      ).toBe(false);
     const publicMessages = h.emu.messages(h.channel.id).filter((m) => !m.ephemeralTo);
     expect(publicMessages.some((m) => text(m).includes(secret!))).toBe(false);
   });
@@ -78,7 +83,9 @@ describe('GIVEN a game in progress', () => {
     await run(`${START}\n@alice click My view`);
     const oldView = lastVisible(h, 'alice')!;
     await run('@alice click Add 2');
-    const select = oldView.components.flatMap((r) => r.components).find((c) => c.type === ComponentType.StringSelect)!;
+    const select = oldView.components
+      .flatMap((r) => r.components)
+      .find((c) => c.type === ComponentType.StringSelect)!;
     await h.emu.select(h.user('alice').id, oldView.id, (select as { custom_id: string }).custom_id, ['0']);
     await h.settle();
     expect(text(lastVisible(h, 'alice')!)).toContain('no longer available: the game has moved on');
@@ -101,7 +108,14 @@ describe('GIVEN a game in progress', () => {
     const channel = (await h.bot.client.channels.fetch(h.channel.id)) as TextChannel;
     const forged = await channel.send({
       content: 'forged',
-      components: [{ type: 1, components: [{ type: 2, style: ButtonStyle.Primary, label: 'Win', custom_id: 'a|zzzzzzzz|0|p|0|0' }] }],
+      components: [
+        {
+          type: 1,
+          components: [
+            { type: 2, style: ButtonStyle.Primary, label: 'Win', custom_id: 'a|zzzzzzzz|0|p|0|0' },
+          ],
+        },
+      ],
     });
     await h.emu.click(h.user('bob').id, forged.id, 'a|zzzzzzzz|0|p|0|0');
     await h.settle();
@@ -109,7 +123,12 @@ describe('GIVEN a game in progress', () => {
     await h.emu.click(h.user('bob').id, forged.id, 'a|zzzzzzzz|0|p|0|0');
     const tampered = await channel.send({
       content: 'forged',
-      components: [{ type: 1, components: [{ type: 2, style: ButtonStyle.Primary, label: 'Win', custom_id: 'a|../../etc|x' }] }],
+      components: [
+        {
+          type: 1,
+          components: [{ type: 2, style: ButtonStyle.Primary, label: 'Win', custom_id: 'a|../../etc|x' }],
+        },
+      ],
     });
     await h.emu.click(h.user('bob').id, tampered.id, 'a|../../etc|x');
     await h.settle();
@@ -140,7 +159,9 @@ describe('GIVEN a game in progress', () => {
 
   it('WHEN the host pauses THEN the clock stops until resumed', async () => {
     const { run } = await world();
-    await run(`@alice /game start game:tally seed:7 turnseconds:120\n@bob click Join\n@alice click Start\nwait 30s`);
+    await run(
+      `@alice /game start game:tally seed:7 turnseconds:120\n@bob click Join\n@alice click Start\nwait 30s`,
+    );
     expect(await run('@bob /game pause')).toContain('Only the host');
     expect(await run('@alice /game pause')).toContain('paused with 1m 30s left');
     expect(await run('wait 1h')).not.toContain('Time is up');
@@ -158,7 +179,12 @@ describe('GIVEN a handler that fails unexpectedly', () => {
       secrets: [],
       destination: new Writable({ write: (c: Buffer, _e, cb) => (lines.push(c.toString()), cb()) }),
     });
-    const broken: AnyEngine = { ...tally, apply: () => { throw new Error('kaboom'); } };
+    const broken: AnyEngine = {
+      ...tally,
+      apply: () => {
+        throw new Error('kaboom');
+      },
+    };
     const { h, run } = await world({ games: [broken], logger });
     await run(START);
     const out = await run('@alice click Add 1');
@@ -182,16 +208,30 @@ describe('GIVEN Discord’s limits', () => {
   });
 
   it('WHEN a game produces oversized text THEN the board is clipped to fit and Discord accepts it', async () => {
-    const wordy: AnyEngine = { ...tally, present: (v, c) => ({ ...tally.present(v, c), title: 'T'.repeat(400), description: 'd'.repeat(5000), fields: Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, value: 'v'.repeat(2000) })) }) };
+    const wordy: AnyEngine = {
+      ...tally,
+      present: (v: Parameters<typeof tally.present>[0], c: Parameters<typeof tally.present>[1]) => ({
+        ...tally.present(v, c),
+        title: 'T'.repeat(400),
+        description: 'd'.repeat(5000),
+        fields: Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, value: 'v'.repeat(2000) })),
+      }),
+    };
     const { h, run } = await world({ games: [wordy] });
     const refused: unknown[] = [];
     h.emu.events.on('restError', (e) => refused.push(e));
     await run(START);
     expect(refused).toEqual([]);
-    const m = h.emu.messages(h.channel.id).filter((x) => x.embeds[0]?.title?.startsWith('TTT')).at(-1);
+    const m = h.emu
+      .messages(h.channel.id)
+      .filter((x) => x.embeds[0]?.title?.startsWith('TTT'))
+      .at(-1);
     expect(m?.embeds[0]?.title).toHaveLength(256);
     const e = m!.embeds[0]!;
-    const total = (e.title?.length ?? 0) + (e.description?.length ?? 0) + (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
+    const total =
+      (e.title?.length ?? 0) +
+      (e.description?.length ?? 0) +
+      (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
     expect(total).toBeLessThanOrEqual(6000);
     expect(e.fields?.length).toBeGreaterThan(0);
   });

@@ -40,15 +40,20 @@ describe('logging', () => {
     return { lines, logger: createLogger({ level: 'info', format, secrets: [TOKEN], destination }) };
   }
 
-  it.each(['json', 'pretty'] as const)('GIVEN a %s log line mentioning the token or an interaction token THEN neither is written', (format) => {
-    const { lines, logger } = capture(format);
-    const err = new Error(`request failed: https://discord.com/api/v10/webhooks/1234567890/aW50ZXJhY3Rpb246MTIzNDU2Nzg5OmFiY2RlZmdoaWprbG1u/messages/@original with ${TOKEN}`);
-    logger.error({ err, token: 'interaction-token-value', config: { DISCORD_TOKEN: TOKEN } }, 'boom');
-    const out = lines.join('');
-    expect(out).toContain('boom');
-    expect(out).not.toContain(TOKEN);
-    expect(out).not.toContain('aW50ZXJhY3Rpb246MTIzNDU2Nzg5OmFiY2RlZmdoaWprbG1u');
-    expect(out).not.toContain('interaction-token-value');
-    expect(out).toContain('[REDACTED]');
-  });
+  it.each(['json', 'pretty'] as const)(
+    'GIVEN a %s log line mentioning the token or an interaction token THEN neither is written',
+    (format) => {
+      const { lines, logger } = capture(format);
+      const err = new Error(
+        `request failed: https://discord.com/api/v10/webhooks/1234567890/aW50ZXJhY3Rpb246MTIzNDU2Nzg5OmFiY2RlZmdoaWprbG1u/messages/@original with ${TOKEN}`,
+      );
+      logger.error({ err, token: 'interaction-token-value', config: { DISCORD_TOKEN: TOKEN } }, 'boom');
+      const out = lines.join('');
+      expect(out).toContain('boom');
+      expect(out).not.toContain(TOKEN);
+      expect(out).not.toContain('aW50ZXJhY3Rpb246MTIzNDU2Nzg5OmFiY2RlZmdoaWprbG1u');
+      expect(out).not.toContain('interaction-token-value');
+      expect(out).toContain('[REDACTED]');
+    },
+  );
 });

@@ -3,7 +3,14 @@ import { actionHash, decodeRoute, encodeRoute } from '../../src/bot/custom-id.ts
 
 describe('custom_id routes', () => {
   it.each([
-    { kind: 'a', sid: 'abcd1234', version: 12, scope: 'm', index: 3, hash: actionHash({ type: 'add', n: 2 }) },
+    {
+      kind: 'a',
+      sid: 'abcd1234',
+      version: 12,
+      scope: 'm',
+      index: 3,
+      hash: actionHash({ type: 'add', n: 2 }),
+    },
     { kind: 'v', sid: 'abcd1234' },
     { kind: 'l', sid: 'abcd1234', op: 'join' },
     { kind: 'e', sid: 'abcd1234', op: 'confirm' },
@@ -13,12 +20,18 @@ describe('custom_id routes', () => {
     expect(decodeRoute(id)).toEqual(route);
   });
 
-  it.each(['', 'x|abcd1234', 'a|abcd1234|1|p|0', 'a|ABCD|1|p|0|zz', 'a|abcd1234|-1|p|0|zz', 'a|abcd1234|1|q|0|zz', 'l|abcd1234|explode', 'a|abcd1234|1|p|0|zz|extra'])(
-    'GIVEN a tampered custom_id %j THEN it is refused',
-    (id) => {
-      expect(decodeRoute(id)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'x|abcd1234',
+    'a|abcd1234|1|p|0',
+    'a|ABCD|1|p|0|zz',
+    'a|abcd1234|-1|p|0|zz',
+    'a|abcd1234|1|q|0|zz',
+    'l|abcd1234|explode',
+    'a|abcd1234|1|p|0|zz|extra',
+  ])('GIVEN a tampered custom_id %j THEN it is refused', (id) => {
+    expect(decodeRoute(id)).toBeNull();
+  });
 
   it('GIVEN two different actions THEN their fingerprints differ; the same action always gives the same one', () => {
     expect(actionHash({ type: 'add', n: 1 })).not.toBe(actionHash({ type: 'add', n: 2 }));

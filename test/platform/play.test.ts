@@ -30,7 +30,10 @@ function playing(seats: Session['seats'], options: Record<string, unknown> = { t
 
 describe('a step of play', () => {
   it('GIVEN a computer seat next WHEN a human moves THEN the computer answers at once and both moves are recorded', () => {
-    const session = playing([{ id: 'a', name: 'A' }, { id: 'cpu:1', name: 'Greedy', computer: 'greedy' }]);
+    const session = playing([
+      { id: 'a', name: 'A' },
+      { id: 'cpu:1', name: 'Greedy', computer: 'greedy' },
+    ]);
     const r = playAction(tally, session, 'a', { type: 'add', n: 1 }, 50);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.step.session.history.map((h) => h.actor)).toEqual(['a', 'cpu:1']);
@@ -38,14 +41,20 @@ describe('a step of play', () => {
   });
 
   it('GIVEN an illegal move THEN the rule error comes back and nothing is recorded', () => {
-    const session = playing([{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }]);
+    const session = playing([
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ]);
     const r = playAction(tally, session, 'b', { type: 'add', n: 1 }, 50);
     expect(r).toEqual({ ok: false, error: { code: 'not-your-turn', message: 'It is not your turn.' } });
     expect(session.history).toHaveLength(0);
   });
 
   it('GIVEN computers only THEN they play the game to its end and the session is marked ended', () => {
-    const session = playing([{ id: 'cpu:1', name: 'G1', computer: 'greedy' }, { id: 'cpu:2', name: 'G2', computer: 'greedy' }]);
+    const session = playing([
+      { id: 'cpu:1', name: 'G1', computer: 'greedy' },
+      { id: 'cpu:2', name: 'G2', computer: 'greedy' },
+    ]);
     const announce: string[] = [];
     const done = settle(tally, session, 0, announce);
     expect(done.status).toBe('ended');
@@ -53,7 +62,13 @@ describe('a step of play', () => {
   });
 
   it('GIVEN a phase timer THEN its deadline is set from now, kept within the phase, and renewed in the next', () => {
-    const session = playing([{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], { target: 10, turnseconds: 60 });
+    const session = playing(
+      [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+      { target: 10, turnseconds: 60 },
+    );
     const first = settle(tally, session, 1_000, []);
     expect(first.timer).toEqual({ key: 'turn:0', label: 'Turn', due: 61_000, remindAt: 31_000 });
     expect(settle(tally, first, 5_000, []).timer).toEqual(first.timer);

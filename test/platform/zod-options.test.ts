@@ -15,7 +15,13 @@ describe('slash options derived from zod', () => {
       { name: 'name', description: 'Name', kind: 'string', required: true, maxLength: 40 },
       { name: 'ratio', description: 'ratio', kind: 'number', required: true },
       { name: 'minutes', description: 'Minutes', kind: 'integer', required: false, min: 0, max: 60 },
-      { name: 'edition', description: 'Edition', kind: 'string', required: false, choices: ['cia', 'collect-it-all'] },
+      {
+        name: 'edition',
+        description: 'Edition',
+        kind: 'string',
+        required: false,
+        choices: ['cia', 'collect-it-all'],
+      },
       { name: 'hard', description: 'hard', kind: 'boolean', required: false },
     ]);
   });

@@ -1,0 +1,25 @@
+/** Every shipped sandbox script plays to its end (its `expect` lines are the assertions). */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Harness } from '../../src/sandbox/harness.ts';
+import { runScript } from '../../src/sandbox/script.ts';
+
+const scripts = readdirSync('examples').filter((f) => f.endsWith('.txt'));
+
+describe('sandbox examples', () => {
+  it('GIVEN the examples folder THEN there are scripts to run', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  it.each(scripts)('GIVEN examples/%s WHEN played in the sandbox THEN every line succeeds', async (file) => {
+    const h = await Harness.start();
+    const out: string[] = [];
+    try {
+      const failure = await runScript(h, readFileSync(`examples/${file}`, 'utf8'), (l) => out.push(l));
+      expect(failure, out.slice(-30).join('\n')).toBeNull();
+      expect(out.join('\n')).not.toContain('!! Discord refused');
+    } finally {
+      await h.stop();
+    }
+  });
+});
