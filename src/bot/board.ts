@@ -54,13 +54,18 @@ export function boardPayload(engine: AnyEngine, session: Session): MessagePayloa
     .setLabel(MY_VIEW_LABEL)
     .setStyle(ButtonStyle.Primary);
   const playing = session.status === 'playing';
-  const payload = renderPanel(playing ? panel : { ...panel, buttons: [], selects: [], mention: [] }, {
-    sid: session.id,
-    version: session.version,
-    scope: 'p',
-    extraButtons: [myView],
-    ...(status ? { status } : {}),
-  });
+  // Whoever must act is always mentioned, whether or not the game's panel says so.
+  const mention = panel.mention ?? engine.activePlayers(session.state);
+  const payload = renderPanel(
+    playing ? { ...panel, mention } : { ...panel, buttons: [], selects: [], mention: [] },
+    {
+      sid: session.id,
+      version: session.version,
+      scope: 'p',
+      extraButtons: [myView],
+      ...(status ? { status } : {}),
+    },
+  );
   return payload;
 }
 

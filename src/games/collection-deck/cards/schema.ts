@@ -24,7 +24,14 @@ export const CRISIS_KINDS = [
 export type CrisisKind = (typeof CRISIS_KINDS)[number];
 
 /** Traits of a technique that some reality checks hit (the remake's satellite icon is `satellite`). */
-export const TECHNIQUE_TAGS = ['satellite', 'language', 'diplomatic-cover', 'cyber', 'airborne', 'liaison'] as const;
+export const TECHNIQUE_TAGS = [
+  'satellite',
+  'language',
+  'diplomatic-cover',
+  'cyber',
+  'airborne',
+  'liaison',
+] as const;
 export type TechniqueTag = (typeof TECHNIQUE_TAGS)[number];
 
 const difficulty = z.number().int().min(1).max(9);
@@ -39,7 +46,9 @@ export const techniqueSchema = z
     discipline: z.enum(DISCIPLINES),
     description: text(200),
     aspects: z.array(z.enum(ASPECTS)).min(1).max(4),
-    range: z.object({ min: difficulty, max: difficulty }).refine((r) => r.min <= r.max, 'range min above max'),
+    range: z
+      .object({ min: difficulty, max: difficulty })
+      .refine((r) => r.min <= r.max, 'range min above max'),
     tags: z.array(z.enum(TECHNIQUE_TAGS)),
     /** Names of reality checks that cannot affect this technique. */
     notAffectedBy: z.array(text(60)),
@@ -66,9 +75,16 @@ export type Crisis = z.infer<typeof crisisSchema>;
 
 export const realityEffectSchema = z.discriminatedUnion('type', [
   /** Played on a crisis: Very Soft (-2), Soft (-1), Hard (+1), Very Hard (+2) Target. */
-  z.object({ type: z.literal('difficulty'), delta: z.union([z.literal(-2), z.literal(-1), z.literal(1), z.literal(2)]) }),
+  z.object({
+    type: z.literal('difficulty'),
+    delta: z.union([z.literal(-2), z.literal(-1), z.literal(1), z.literal(2)]),
+  }),
   /** Played on a technique: counters it when it matches the discipline and/or tag (neither = any technique). */
-  z.object({ type: z.literal('counter'), discipline: z.enum(DISCIPLINES).optional(), tag: z.enum(TECHNIQUE_TAGS).optional() }),
+  z.object({
+    type: z.literal('counter'),
+    discipline: z.enum(DISCIPLINES).optional(),
+    tag: z.enum(TECHNIQUE_TAGS).optional(),
+  }),
   /** Played on a technique: widens its range by `by` at both ends (stacks). */
   z.object({ type: z.literal('extend-range'), by: z.union([z.literal(1), z.literal(2)]) }),
   /** Played on a technique: it also counts as covering this aspect. */

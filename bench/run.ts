@@ -1,0 +1,57 @@
+/**
+ * `npm run bench`: latency of the platform on the emulator and the engines' playout speed.
+ * `npm run bench -- --json` prints one JSON object per figure. A benchmark, not a test: figures
+ * vary with the machine and its load; nothing here passes or fails.
+ */
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { randomPlayout as icgPlayout } from '../src/games/item-collection/playout.ts';
+import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
+
+interface Figure {
+  figure: string;
+  value: number;
+  unit: string;
+  [key: string]: string | number;
+}
+
+const { values } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '30' },
+    games: { type: 'string', default: '300' },
+  },
+});
+const figures: Figure[] = [];
+const report = (f: Figure) => {
+  figures.push(f);
+  const extra = Object.entries(f)
+    .filter(([k]) => !['figure', 'value', 'unit'].includes(k))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  process.stdout.write(values.json ? `${JSON.stringify(f)}\n` : `${f.figure.padEnd(34)} ${f.value.toFixed(2).padStart(10)} ${f.unit.padEnd(8)} ${extra}\n`);
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+for (const channels of [1, 100]) {
+  const rounds = channels === 1 ? Number(values.rounds) * 10 : Number(values.rounds);
+  const bare = await benchBare(channels, rounds);
+  const ours = await benchTradecraft(channels, rounds);
+  const stat = (s: Samples, key: keyof Samples, p: number) => round2(percentile(s[key], p));
+  for (const p of [50, 99]) {
+    const b = stat(bare, 'callback', p);
+    const t = stat(ours, 'callback', p);
+    report({ figure: `slash_to_callback_p${p}`, bot: 'bare', channels, samples: bare.callback.length, value: b, unit: 'ms' });
+    report({ figure: `slash_to_callback_p${p}`, bot: 'tradecraft', channels, samples: ours.callback.length, value: t, unit: 'ms' });
+    report({ figure: `slash_to_callback_p${p}_ratio`, channels, value: round2(t / b), unit: 'x' });
+    report({ figure: `slash_to_answer_p${p}`, bot: 'tradecraft', command: '/game status', channels, value: stat(ours, 'done', p), unit: 'ms' });
+  }
+}
+
+const games = Number(values.games);
+const t0 = performance.now();
+let rounds = 0;
+for (let i = 0; i < games; i++) rounds += icgPlayout(`bench-${i}`).rounds;
+const seconds = (performance.now() - t0) / 1000;
+report({ figure: 'item_collection_playouts', value: round2(games / seconds), unit: 'games/s', games, meanRounds: round2(rounds / games) });

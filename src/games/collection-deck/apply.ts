@@ -1,0 +1,131 @@
+/**
+ * Applying one action: who may do what in which phase. Works on a deep copy, so the state
+ * passed in is never changed.
+ */
+import type { Applied, PlayerId, Result } from '../contract.ts';
+import { fail, ok, SYSTEM_ACTOR } from '../contract.ts';
+import type { CardIndex } from './cardset.ts';
+import { castVote, FACILITATOR_VOTE, justify, settleChallenge } from './challenge.ts';
+import { canDisrupt } from './plays.ts';
+import { closeDiscards, discardCards, mulligan } from './round.ts';
+import { isFacilitator, seatIndexOf } from './table.ts';
+import {
+  addTechniques,
+  afterChallenges,
+  cancelDraft,
+  closeDisruption,
+  commitStrategy,
+  endResponse,
+  passDisruption,
+  passTurn,
+  playCard,
+  selectCrisis,
+} from './turn.ts';
+import type { CdAction, CdState } from './types.ts';
+
+const done = (s: CdState, announce: string[]): Result<Applied<CdState>> => {
+  s.seq++;
+  return ok({ state: s, announce });
+};
+
+function closeWindow(cards: CardIndex, s: CdState, announce: string[]): Result<null> {
+  if (s.phase === 'discard') {
+    closeDiscards(cards, s, announce);
+    return ok(null);
+  }
+  switch (s.turn.stage) {
+    case 'disrupt':
+      closeDisruption(cards, s, announce);
+      return ok(null);
+    case 'respond':
+      endResponse(cards, s, announce);
+      return ok(null);
+    case 'challenge':
+      settleChallenge(cards, s, announce);
+      if (s.turn.challenges.length === 0) afterChallenges(cards, s, announce);
+      return ok(null);
+    case 'build':
+      return fail('nothing-to-close', 'There is no window open.');
+  }
+}
+
+export function applyAction(
+  cards: CardIndex,
+  state: CdState,
+  actor: PlayerId,
+  action: CdAction,
+): Result<Applied<CdState>> {
+  if (state.phase === 'over') return fail('game-over', 'The game is over.');
+  const s = structuredClone(state);
+  const announce: string[] = [];
+  const facilitator = isFacilitator(s, actor);
+  if (action.type === 'close-window') {
+    if (actor !== SYSTEM_ACTOR && !facilitator)
+      return fail('not-allowed', 'Only the table timer or the facilitator closes a window.');
+    const r = closeWindow(cards, s, announce);
+    return r.ok ? done(s, announce) : r;
+  }
+  if (action.type === 'vote' && facilitator && s.facilitator !== null) {
+    const r = castVote(cards, s, FACILITATOR_VOTE, action.feasible, announce);
+    if (!r.ok) return r;
+    if (r.value && s.turn.challenges.length === 0) afterChallenges(cards, s, announce);
+    return done(s, announce);
+  }
+  const seat = seatIndexOf(s, actor);
+  if (seat === null) return fail('not-seated', 'You are not playing in this game.');
+  const t = s.turn;
+  const building = s.phase === 'play' && t.stage === 'build' && seat === t.seat;
+  const notYourTurn = fail('not-your-turn', 'It is not your turn.');
+
+  switch (action.type) {
+    case 'select-crisis': {
+      if (!building) return notYourTurn;
+      const r = selectCrisis(cards, s, action.crisis);
+      return r.ok ? done(s, announce) : r;
+    }
+    case 'add-techniques': {
+      if (!building || t.crisis === null)
+        return building ? fail('no-crisis', 'Choose a crisis first.') : notYourTurn;
+      const r = addTechniques(cards, s, seat, action.techniques, announce);
+      return r.ok ? done(s, announce) : r;
+    }
+    case 'play': {
+      const r = playCard(cards, s, seat, action.card, action.on, announce);
+      return r.ok ? done(s, announce) : r;
+    }
+    case 'commit': {
+      if (!building) return notYourTurn;
+      const r = commitStrategy(cards, s, announce);
+      return r.ok ? done(s, announce) : r;
+    }
+    case 'cancel':
+      if (!building) return notYourTurn;
+      cancelDraft(s);
+      return done(s, announce);
+    case 'pass':
+      if (s.phase !== 'play') return fail('not-now', 'There is nothing to pass right now.');
+      if (building) passTurn(cards, s, announce);
+      else if (t.stage === 'disrupt' && canDisrupt(s, seat)) passDisruption(cards, s, seat, announce);
+      else if (t.stage === 'respond' && seat === t.seat) endResponse(cards, s, announce);
+      else return fail('not-your-move', 'It is not your move.');
+      return done(s, announce);
+    case 'justify': {
+      const r = justify(cards, s, seat, action.text, announce);
+      return r.ok ? done(s, announce) : r;
+    }
+    case 'vote': {
+      const r = castVote(cards, s, String(seat), action.feasible, announce);
+      if (!r.ok) return r;
+      if (r.value && s.turn.challenges.length === 0) afterChallenges(cards, s, announce);
+      return done(s, announce);
+    }
+    case 'discard': {
+      const r = discardCards(cards, s, seat, action.cards, announce);
+      return r.ok ? done(s, announce) : r;
+    }
+    case 'mulligan': {
+      const r = mulligan(s, seat, announce);
+      return r.ok ? done(s, announce) : r;
+    }
+  }
+}

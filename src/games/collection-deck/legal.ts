@@ -1,0 +1,117 @@
+/**
+ * Every move a seat may make now, each with a label. Computer players, autocomplete, the
+ * private panel and the random playouts all choose from this list, so none of them can
+ * break a rule the engine enforces.
+ */
+import type { CardIndex } from './cardset.ts';
+import { cardName, crisis, technique } from './cardset.ts';
+import { currentChallenge, voterKeys } from './challenge.ts';
+import { canDisrupt, commitProblem, planPlay } from './plays.ts';
+import { required, turnCrisis } from './strategy.ts';
+import type { CdAction, CdState } from './types.ts';
+
+export interface Move {
+  action: CdAction;
+  label: string;
+}
+
+const aspectsText = (a: readonly string[]): string => a.join('');
+
+export function techniqueLabel(cards: CardIndex, id: string): string {
+  const t = technique(cards, id);
+  return `${t.name} (${t.discipline} ${aspectsText(t.aspects)} ${t.range.min}-${t.range.max})`;
+}
+
+export function crisisLabel(cards: CardIndex, id: string): string {
+  const c = crisis(cards, id);
+  return `${c.name} (${c.techniquesRequired} pt, ${aspectsText(c.aspects)}, difficulty ${c.difficulty})`;
+}
+
+/** Card plays (techniques and reality checks, on every legal target) for this seat now. */
+export function cardPlays(cards: CardIndex, s: CdState, seat: number): Move[] {
+  const f = turnCrisis(s);
+  const hand = s.seats[seat]?.hand ?? [];
+  if (!f) return [];
+  const targets: (string | undefined)[] = [
+    undefined,
+    f.card,
+    ...f.techniques.map((t) => t.card),
+    ...s.turn.plays.map((p) => p.card),
+  ];
+  const moves: Move[] = [];
+  for (const card of [...new Set(hand)]) {
+    const kind = cards.byId.get(card)?.kind;
+    const options = kind === 'technique' ? [undefined] : targets.slice(1);
+    for (const on of options) {
+      if (!planPlay(cards, s, seat, card, on).ok) continue;
+      const onText = on === undefined ? '' : ` → ${cardName(cards, on)}`;
+      const action: CdAction = on === undefined ? { type: 'play', card } : { type: 'play', card, on };
+      moves.push({ action, label: `${cardName(cards, card)}${onText}` });
+    }
+  }
+  return moves;
+}
+
+export function legalMoves(cards: CardIndex, s: CdState, seat: number): Move[] {
+  const me = s.seats[seat];
+  if (!me || s.phase === 'over') return [];
+  if (s.phase === 'discard') {
+    if (!s.discardPending.includes(seat)) return [];
+    return [
+      { action: { type: 'discard', cards: [] }, label: 'Keep my hand' },
+      ...me.hand.map((c): Move => ({
+        action: { type: 'discard', cards: [c] },
+        label: `Discard ${cardName(cards, c)}`,
+      })),
+      { action: { type: 'discard', cards: [...me.hand] }, label: 'Discard my whole hand' },
+    ];
+  }
+  const moves: Move[] = [];
+  if (me.mulliganEligible && !me.actedThisRound)
+    moves.push({ action: { type: 'mulligan' }, label: 'Mulligan (draw six)' });
+  const t = s.turn;
+  const active = seat === t.seat;
+  switch (t.stage) {
+    case 'build':
+      if (!active) break;
+      if (t.crisis === null) {
+        for (const f of s.field)
+          if (f.techniques.length < required(cards, f))
+            moves.push({
+              action: { type: 'select-crisis', crisis: f.card },
+              label: crisisLabel(cards, f.card),
+            });
+      } else {
+        moves.push(...cardPlays(cards, s, seat));
+        if (commitProblem(cards, s) === null)
+          moves.push({ action: { type: 'commit' }, label: 'Commit the strategy' });
+        moves.push({ action: { type: 'cancel' }, label: 'Take the strategy back' });
+      }
+      moves.push({ action: { type: 'pass' }, label: 'Pass' });
+      break;
+    case 'disrupt':
+      if (!canDisrupt(s, seat)) break;
+      moves.push(...cardPlays(cards, s, seat), { action: { type: 'pass' }, label: 'Let it through' });
+      break;
+    case 'respond':
+      if (!active) break;
+      moves.push(...cardPlays(cards, s, seat), { action: { type: 'pass' }, label: 'Done responding' });
+      break;
+    case 'challenge': {
+      const c = currentChallenge(s);
+      if (!c) break;
+      if (c.step === 'justify' && active)
+        moves.push({
+          action: { type: 'justify', text: '' },
+          label: `Justify ${cardName(cards, c.technique)}`,
+        });
+      if (c.step === 'vote' && voterKeys(s).includes(String(seat)) && !(String(seat) in c.votes))
+        moves.push(
+          { action: { type: 'vote', feasible: true }, label: 'Feasible' },
+          { action: { type: 'vote', feasible: false }, label: 'Not feasible' },
+        );
+      break;
+    }
+  }
+  return moves;
+}

@@ -1,0 +1,199 @@
+/**
+ * Vocabulary of the Collection Deck engine: options, actions, and the plain-JSON state.
+ * The state stores card ids only; card faces come from the card set the engine was built with.
+ */
+import { z } from 'zod';
+import type { RngState } from '../rng.ts';
+
+export const EDITIONS = ['cia', 'collect-it-all'] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+export const HAND_SIZE = 7;
+export const MULLIGAN_HAND_SIZE = 6;
+export const WINNING_SCORE = 10;
+/** Opponents may play at most this many reality checks against one strategy, all together. */
+export const DISRUPTION_CAP = 3;
+
+export const optionsSchema = z.object({
+  edition: z
+    .enum(EDITIONS)
+    .default('cia')
+    .describe('cia: Collection Deck v4.3; collect-it-all: the published remake'),
+  /** Manager Challenge cards in the deck. Default: on in the CIA edition, off in Collect It All. */
+  challenge: z
+    .boolean()
+    .optional()
+    .describe('Manager Challenge cards in the deck (default: on for cia, off for collect-it-all)'),
+  /** Hardcore: no Manager Challenge cards; every technique played must be justified. */
+  hardcore: z
+    .boolean()
+    .default(false)
+    .describe('Hardcore: every technique played must be justified and voted on'),
+  /** Seconds a disruption window, a response, a vote or the round-end discard stays open. */
+  window: z
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 3600)
+    .default(120)
+    .describe('Seconds each disruption window or vote stays open (default 120; hours for async tables)'),
+  /** The game ends after this round at the latest (ruling R21), so every game ends. */
+  rounds: z
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(30)
+    .describe('Round cap; at the cap the ranking decides (default 30)'),
+});
+export type CdOptions = z.output<typeof optionsSchema>;
+
+const cardId = z.string().min(1).max(10);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  /** Start (or switch) the strategy you are building against a crisis on the Field. */
+  z.object({ type: z.literal('select-crisis'), crisis: cardId }),
+  /** Put techniques from your hand into the strategy you are building. */
+  z.object({ type: z.literal('add-techniques'), techniques: z.array(cardId).min(1).max(7) }),
+  /** Play one card: a reality check (on a crisis, a technique or a reality check) or a technique. */
+  z.object({ type: z.literal('play'), card: cardId, on: cardId.optional() }),
+  /** Lay down the strategy you built: the other players may now disrupt it. */
+  z.object({ type: z.literal('commit') }),
+  /** Take back the strategy you are building (nothing was committed yet). */
+  z.object({ type: z.literal('cancel') }),
+  /** Pass your turn; in a disruption window, decline to disrupt; when responding, stop responding. */
+  z.object({ type: z.literal('pass') }),
+  /** Explain how a challenged technique would really work against the crisis. */
+  z.object({ type: z.literal('justify'), text: z.string().min(1).max(1500) }),
+  /** Judge a justification. */
+  z.object({ type: z.literal('vote'), feasible: z.boolean() }),
+  /** Between rounds: discard the chosen cards (none = keep your hand). */
+  z.object({ type: z.literal('discard'), cards: z.array(cardId).max(7) }),
+  /** Collect It All: throw back a hand of two techniques or fewer and draw six. */
+  z.object({ type: z.literal('mulligan') }),
+  /** The table's timer: whoever has not acted counts as passed; a vote is counted as it stands. */
+  z.object({ type: z.literal('close-window') }),
+]);
+export type CdAction = z.output<typeof actionSchema>;
+
+/** A reality check resting on a technique (range extension, extra aspect) or on a crisis (difficulty). */
+export interface RestingCheck {
+  card: string;
+  by: number;
+}
+
+export interface PlacedTechnique {
+  card: string;
+  /** Seat index of the player who played it. */
+  owner: number;
+  mods: RestingCheck[];
+  /** Lost to a Manager Challenge (or a failed Hardcore justification). */
+  lost: boolean;
+  /** Hardcore: already justified successfully. */
+  justified: boolean;
+}
+
+export interface FieldCrisis {
+  card: string;
+  /** Difficulty reality checks: they stay with the crisis until it is solved. */
+  modifiers: RestingCheck[];
+  /** Techniques of the current strategy and survivors of failed earlier ones. */
+  techniques: PlacedTechnique[];
+}
+
+/** A counter, Manager Challenge or Think Outside the Box played during the current turn. */
+export interface PlayedCheck {
+  card: string;
+  by: number;
+  /** A technique id or, for Think Outside the Box, a reality check id. */
+  on: string;
+}
+
+export interface Challenge {
+  technique: string;
+  /** The Manager Challenge card, or null for a Hardcore justification. */
+  card: string | null;
+  by: number | null;
+  step: 'justify' | 'vote';
+  justification: string | null;
+  /** Seat index (as a string key) or the facilitator → feasible. */
+  votes: Record<string, boolean>;
+}
+
+export type TurnStage = 'build' | 'disrupt' | 'respond' | 'challenge';
+
+export interface TurnState {
+  seat: number;
+  crisis: string | null;
+  stage: TurnStage;
+  /** Cards put down while building, returned to the hand on cancel. */
+  draftCards: string[];
+  plays: PlayedCheck[];
+  /** Reality checks the opponents have played against this strategy. */
+  disruptions: number;
+  /** CIA: opponents who passed since the last disruption. */
+  passed: number[];
+  /** Collect It All: whose chance it is to disrupt, and how many passed in a row. */
+  nextDisruptor: number | null;
+  passStreak: number;
+  challenges: Challenge[];
+  /** Where play goes once the challenge queue is empty. */
+  afterChallenges: 'disrupt' | 'respond';
+}
+
+export interface CdSeat {
+  id: string;
+  name: string;
+  computer?: string;
+  members: string[];
+  hand: string[];
+  solved: string[];
+  score: number;
+  /** Collect It All: may mulligan (a hand of two techniques or fewer at the start of the round). */
+  mulliganEligible: boolean;
+  /** Has played a card or taken a turn this round (ends mulligan eligibility). */
+  actedThisRound: boolean;
+}
+
+export interface CdStats {
+  turns: number;
+  strategies: number;
+  solved: number;
+  failed: number;
+  disruptions: number;
+  challenges: number;
+  challengesUpheld: number;
+  reshuffles: number;
+  mulligans: number;
+}
+
+export type CdPhase = 'play' | 'discard' | 'over';
+
+export interface CdState {
+  edition: Edition;
+  options: CdOptions & { challenge: boolean };
+  seats: CdSeat[];
+  facilitator: string | null;
+  rng: RngState;
+  /** Technique and reality-check ids, top of the deck first. */
+  deck: string[];
+  discard: string[];
+  crisisDeck: string[];
+  /** Manager Challenge cards taken out of the game (variant off, or Hardcore). */
+  removed: string[];
+  field: FieldCrisis[];
+  round: number;
+  roundStarter: number;
+  /** Players who passed in a row; a round ends when it reaches the number of seats. */
+  passesInRow: number;
+  turn: TurnState;
+  phase: CdPhase;
+  /** Seats (indices) still to decide their round-end discards. */
+  discardPending: number[];
+  /** Late arrivals, seated at the start of the next round. */
+  pendingJoins: { id: string; name: string; computer?: string; members: string[] }[];
+  /** Increases with every applied action; keys the timers. */
+  seq: number;
+  stats: CdStats;
+  result: { winners: string[]; summary: string } | null;
+}

@@ -1,0 +1,176 @@
+/**
+ * What a viewer may see. The public view shows the table and never a hand; a seat's view
+ * (any member of a team seat) adds its hand, what fits where, and its legal moves.
+ */
+import type { CardIndex } from './cardset.ts';
+import { cardName, checksOf, crisis, realityCheck } from './cardset.ts';
+import { currentChallenge, voterKeys } from './challenge.ts';
+import type { Move } from './legal.ts';
+import { legalMoves, techniqueLabel } from './legal.ts';
+import { fittingFromHand, isCountered, isDefeated, isUnderChallenge, placedFits } from './strategy.ts';
+import { seatIndexOf } from './table.ts';
+import { activeUsers } from './timing.ts';
+import type { CdPhase, CdState, Edition, TurnStage } from './types.ts';
+import { DISRUPTION_CAP } from './types.ts';
+
+export type TechniqueStatus = 'standing' | 'countered' | 'lost' | 'misfit' | 'challenged';
+
+export interface CdCrisisView {
+  id: string;
+  name: string;
+  points: number;
+  aspects: string;
+  difficulty: number;
+  /** Difficulty with the Target cards on it (as a technique without immunities sees it). */
+  currentDifficulty: number;
+  modifiers: string[];
+  techniques: { id: string; name: string; owner: string; mods: string[]; status: TechniqueStatus }[];
+  targeted: boolean;
+}
+
+export interface CdHandCard {
+  id: string;
+  name: string;
+  kind: 'technique' | 'reality';
+  summary: string;
+}
+
+export interface CdViewerPart {
+  seat: number;
+  name: string;
+  hand: CdHandCard[];
+  /** For each crisis on the Field, the techniques in hand that fit it right now. */
+  fits: { crisis: string; techniques: string[] }[];
+  moves: Move[];
+}
+
+export interface CdView {
+  edition: Edition;
+  round: number;
+  phase: CdPhase;
+  hardcore: boolean;
+  challenge: boolean;
+  seats: { id: string; name: string; score: number; solved: number; handSize: number; computer: boolean }[];
+  field: CdCrisisView[];
+  deckCount: number;
+  discardCount: number;
+  crisisDeckCount: number;
+  turn: {
+    seat: string;
+    stage: TurnStage;
+    crisis: string | null;
+    disruptions: number;
+    cap: number;
+    plays: { card: string; by: string; on: string; defeated: boolean }[];
+    challenge: {
+      technique: string;
+      step: 'justify' | 'vote';
+      justification: string | null;
+      votes: number;
+      voters: number;
+    } | null;
+  };
+  waitingFor: string[];
+  result: { winners: string[]; summary: string } | null;
+  me: CdViewerPart | null;
+}
+
+function handCard(cards: CardIndex, id: string): CdHandCard {
+  const card = cards.byId.get(id);
+  if (card?.kind === 'technique')
+    return { id, name: card.name, kind: 'technique', summary: techniqueLabel(cards, id) };
+  const r = realityCheck(cards, id);
+  return { id, name: r.name, kind: 'reality', summary: r.description };
+}
+
+export function buildView(cards: CardIndex, s: CdState, viewer: string | null): CdView {
+  const name = (i: number): string => s.seats[i]?.name ?? '?';
+  const field: CdCrisisView[] = s.field.map((f) => {
+    const c = crisis(cards, f.card);
+    const mods = checksOf(cards, f.modifiers);
+    return {
+      id: f.card,
+      name: c.name,
+      points: c.techniquesRequired,
+      aspects: c.aspects.join(''),
+      difficulty: c.difficulty,
+      currentDifficulty: mods.reduce(
+        (d, m) => d + (m.effect.type === 'difficulty' ? m.effect.delta : 0),
+        c.difficulty,
+      ),
+      modifiers: mods.map((m) => m.name),
+      techniques: f.techniques.map((t) => ({
+        id: t.card,
+        name: cardName(cards, t.card),
+        owner: name(t.owner),
+        mods: t.mods.map((m) => cardName(cards, m.card)),
+        status: t.lost
+          ? 'lost'
+          : isCountered(cards, s, t)
+            ? 'countered'
+            : isUnderChallenge(s, t)
+              ? 'challenged'
+              : placedFits(cards, f, t)
+                ? 'standing'
+                : 'misfit',
+      })),
+      targeted: s.phase === 'play' && s.turn.crisis === f.card,
+    };
+  });
+  const ch = currentChallenge(s);
+  const seatIdx = seatIndexOf(s, viewer);
+  const mine = seatIdx === null ? undefined : s.seats[seatIdx];
+  return {
+    edition: s.edition,
+    round: s.round,
+    phase: s.phase,
+    hardcore: s.options.hardcore,
+    challenge: s.options.challenge,
+    seats: s.seats.map((x) => ({
+      id: x.id,
+      name: x.name,
+      score: x.score,
+      solved: x.solved.length,
+      handSize: x.hand.length,
+      computer: x.computer !== undefined,
+    })),
+    field,
+    deckCount: s.deck.length,
+    discardCount: s.discard.length,
+    crisisDeckCount: s.crisisDeck.length,
+    turn: {
+      seat: name(s.turn.seat),
+      stage: s.turn.stage,
+      crisis: s.turn.crisis,
+      disruptions: s.turn.disruptions,
+      cap: DISRUPTION_CAP,
+      plays: s.turn.plays.map((p) => ({
+        card: cardName(cards, p.card),
+        by: name(p.by),
+        on: cardName(cards, p.on),
+        defeated: isDefeated(cards, s.turn.plays, p.card),
+      })),
+      challenge: ch
+        ? {
+            technique: cardName(cards, ch.technique),
+            step: ch.step,
+            justification: ch.justification,
+            votes: Object.keys(ch.votes).length,
+            voters: voterKeys(s).length,
+          }
+        : null,
+    },
+    waitingFor: activeUsers(s).map((i) => name(i)),
+    result: s.result,
+    me:
+      seatIdx !== null && mine
+        ? {
+            seat: seatIdx,
+            name: mine.name,
+            hand: mine.hand.map((id) => handCard(cards, id)),
+            fits: s.field.map((f) => ({ crisis: f.card, techniques: fittingFromHand(cards, f, mine.hand) })),
+            moves: legalMoves(cards, s, seatIdx),
+          }
+        : null,
+  };
+}

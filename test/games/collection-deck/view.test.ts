@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { CdAction } from '../../../src/games/collection-deck/types.ts';
+import { deal, engine, run } from './fixtures.ts';
+
+const team = [
+  { id: 'alice', name: 'Red team', members: ['alice', 'bob'] },
+  { id: 'carol', name: 'Blue team', members: ['carol', 'dave'] },
+];
+
+describe('views and panels', () => {
+  it('GIVEN a team seat THEN any member sees the team hand and may act for it', () => {
+    const s = deal({ hands: [['T01'], []], field: ['C01'], seats: team });
+    const bobView = engine.view(s, 'bob');
+    expect(bobView.me?.hand.map((c) => c.id)).toEqual(s.seats[0]?.hand);
+    expect(engine.view(s, 'dave').me?.seat).toBe(1);
+    expect(engine.activePlayers(s)).toEqual(['alice', 'bob']);
+    const out = run(s, [
+      ['bob', { type: 'select-crisis', crisis: 'C01' }],
+      ['alice', { type: 'add-techniques', techniques: ['T01'] }],
+      ['bob', { type: 'commit' }],
+      ['dave', { type: 'pass' }],
+    ]).state;
+    expect(out.seats[0]?.score).toBe(1);
+  });
+
+  it('the public view shows the Field, scores and counts but no hand', () => {
+    const s = deal({ hands: [['T01', 'R05'], ['T06']], field: ['C01'] });
+    const v = engine.view(s, null);
+    expect(v.me).toBeNull();
+    expect(v.field[0]?.name).toBe('Border Incursion');
+    expect(v.seats.map((x) => x.handSize)).toEqual([7, 7]);
+    expect(JSON.stringify(v)).not.toMatch(/"T01"|"R05"|"T06"/);
+    expect(engine.view(s, 'stranger').me).toBeNull();
+  });
+
+  it('the private view lists which techniques in hand fit each crisis right now', () => {
+    const s = deal({ hands: [['T01', 'T05'], []], field: ['C01', 'C07'] });
+    const fits = engine.view(s, 'p0').me?.fits;
+    expect(fits?.find((f) => f.crisis === 'C01')?.techniques).toEqual(['T01']);
+    expect(fits?.find((f) => f.crisis === 'C07')?.techniques).toEqual(['T05']);
+  });
+
+  it('a strategy takes a few clicks: crisis select, technique multi-select, commit button', () => {
+    const s = deal({ hands: [['T01'], []], field: ['C01'] });
+    const first = engine.present(engine.view(s, 'p0'), { viewer: 'p0' });
+    const crisisOption = first.selects?.[0]?.options.find((o) => o.label.startsWith('Border Incursion'));
+    expect(crisisOption?.action).toEqual({ type: 'select-crisis', crisis: 'C01' });
+    const chosen = run(s, [['p0', crisisOption?.action as CdAction]]).state;
+    const second = engine.present(engine.view(chosen, 'p0'), { viewer: 'p0' });
+    const multi = second.selects?.find((x) => x.multi);
+    expect(multi?.multi?.template).toEqual({ type: 'add-techniques' });
+    expect(multi?.options.map((o) => o.value)).toEqual(['T01']);
+    const added = run(chosen, [['p0', { type: 'add-techniques', techniques: ['T01'] }]]).state;
+    const third = engine.present(engine.view(added, 'p0'), { viewer: 'p0' });
+    expect(third.buttons?.find((b) => b.action?.type === 'commit')).toBeDefined();
+  });
+
+  it('a challenged player gets a modal button to justify; voters get feasible / not feasible', () => {
+    const s = run(deal({ hands: [['T01'], ['R15'], []], field: ['C01'] }), [
+      ['p0', { type: 'select-crisis', crisis: 'C01' }],
+      ['p0', { type: 'add-techniques', techniques: ['T01'] }],
+      ['p0', { type: 'commit' }],
+      ['p1', { type: 'play', card: 'R15', on: 'T01' }],
+    ]).state;
+    const mine = engine.present(engine.view(s, 'p0'), { viewer: 'p0' });
+    expect(mine.buttons?.find((b) => b.modal)?.modal?.template).toEqual({ type: 'justify' });
+    const justified = run(s, [['p0', { type: 'justify', text: 'Recruit a border officer.' }]]).state;
+    const voter = engine.present(engine.view(justified, 'p2'), { viewer: 'p2' });
+    expect(voter.buttons?.map((b) => b.label)).toEqual(['Feasible', 'Not feasible']);
+    expect(engine.present(engine.view(justified, null), { viewer: null }).description).toMatch(
+      /Recruit a border officer/,
+    );
+  });
+
+  it('autocomplete offers only legal cards for the slash actions', () => {
+    const s = run(deal({ hands: [['T01'], ['R05', 'R06', 'T06']], field: ['C01'] }), [
+      ['p0', { type: 'select-crisis', crisis: 'C01' }],
+      ['p0', { type: 'add-techniques', techniques: ['T01'] }],
+      ['p0', { type: 'commit' }],
+    ]).state;
+    const cards = engine.autocomplete(s, 'p1', 'play', 'card', '').map((c) => c.value);
+    expect(cards).toContain('R05');
+    expect(cards).not.toContain('R06'); // Cloud Cover cannot hit a HUMINT technique
+    expect(cards).not.toContain('T06');
+    expect(engine.autocomplete(s, 'p1', 'play', 'card', 'misinf').map((c) => c.value)).toEqual(['R05']);
+    expect(engine.autocomplete(s, 'p0', 'play', 'card', '')).toEqual([]);
+  });
+
+  it('options and actions parse through the zod schemas', () => {
+    expect(engine.optionsSchema.parse({})).toMatchObject({ edition: 'cia', hardcore: false, window: 120 });
+    expect(engine.actionSchema.safeParse({ type: 'play', card: 'R05', on: 'T01' }).success).toBe(true);
+    expect(engine.actionSchema.safeParse({ type: 'fly' }).success).toBe(false);
+    expect(engine.rulesSummary.length).toBeLessThanOrEqual(4000);
+  });
+});
