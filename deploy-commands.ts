@@ -27,9 +27,14 @@ export interface DeployArgs {
 /** The command bodies for the given games, or the list of rule violations. */
 export function commandBodies(games: readonly AnyEngine[]): { bodies: unknown[]; problems: string[] } {
   const bodies = buildCommands(games).map((c) => c.data);
+  return { bodies, problems: commandProblems(bodies) };
+}
+
+/** Discord's rules for command bodies (the emulator enforces the same), as "path: problem" lines. */
+export function commandProblems(bodies: unknown[]): string[] {
   const errors = new FormErrors();
   validateCommandList(bodies, errors);
-  return { bodies, problems: errors.list.map((e) => `${dotted(e.path) || '(list)'}: ${e.message}`) };
+  return errors.list.map((e) => `${dotted(e.path) || '(list)'}: ${e.message}`);
 }
 
 export async function deploy(

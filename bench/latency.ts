@@ -67,9 +67,14 @@ export async function benchTradecraft(channelCount: number, rounds: number): Pro
   try {
     const alice = h.user('alice').id;
     const channels = [h.channel.id];
-    for (let i = 1; i < channelCount; i++) channels.push(h.emu.createChannel(h.guild.id, { name: `table-${i}` }).id);
+    for (let i = 1; i < channelCount; i++)
+      channels.push(h.emu.createChannel(h.guild.id, { name: `table-${i}` }).id);
     // A persisted session (a lobby) in every channel, so each command loads and saves one.
-    for (const channelId of channels) await h.emu.slash(alice, channelId, 'game', { subcommand: 'start', options: { game: 'item-collection' } });
+    for (const channelId of channels)
+      await h.emu.slash(alice, channelId, 'game', {
+        subcommand: 'start',
+        options: { game: 'item-collection' },
+      });
     await h.settle();
     await waves(h.emu, channels, alice, 2, 'game', 'status'); // warm-up
     await h.settle();
@@ -88,7 +93,10 @@ export async function benchBare(channelCount: number, rounds: number): Promise<S
     const user = emu.createUser({ username: 'alice' });
     const guild = emu.createGuild({ name: 'Bench', ownerId: user.id });
     emu.addMember(guild.id, user.id);
-    const channels = Array.from({ length: channelCount }, (_, i) => emu.createChannel(guild.id, { name: `c${i}` }).id);
+    const channels = Array.from(
+      { length: channelCount },
+      (_, i) => emu.createChannel(guild.id, { name: `c${i}` }).id,
+    );
     client.on(Events.InteractionCreate, (i) => {
       if (i.isChatInputCommand()) void i.reply({ content: 'pong', flags: MessageFlags.Ephemeral });
     });

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
+import { randomPlayout as cdPlayout } from '../src/games/collection-deck/playout.ts';
 import { randomPlayout as icgPlayout } from '../src/games/item-collection/playout.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 
@@ -29,7 +30,11 @@ const report = (f: Figure) => {
     .filter(([k]) => !['figure', 'value', 'unit'].includes(k))
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
-  process.stdout.write(values.json ? `${JSON.stringify(f)}\n` : `${f.figure.padEnd(34)} ${f.value.toFixed(2).padStart(10)} ${f.unit.padEnd(8)} ${extra}\n`);
+  process.stdout.write(
+    values.json
+      ? `${JSON.stringify(f)}\n`
+      : `${f.figure.padEnd(34)} ${f.value.toFixed(2).padStart(10)} ${f.unit.padEnd(8)} ${extra}\n`,
+  );
 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -42,10 +47,31 @@ for (const channels of [1, 100]) {
   for (const p of [50, 99]) {
     const b = stat(bare, 'callback', p);
     const t = stat(ours, 'callback', p);
-    report({ figure: `slash_to_callback_p${p}`, bot: 'bare', channels, samples: bare.callback.length, value: b, unit: 'ms' });
-    report({ figure: `slash_to_callback_p${p}`, bot: 'tradecraft', channels, samples: ours.callback.length, value: t, unit: 'ms' });
+    report({
+      figure: `slash_to_callback_p${p}`,
+      bot: 'bare',
+      channels,
+      samples: bare.callback.length,
+      value: b,
+      unit: 'ms',
+    });
+    report({
+      figure: `slash_to_callback_p${p}`,
+      bot: 'tradecraft',
+      channels,
+      samples: ours.callback.length,
+      value: t,
+      unit: 'ms',
+    });
     report({ figure: `slash_to_callback_p${p}_ratio`, channels, value: round2(t / b), unit: 'x' });
-    report({ figure: `slash_to_answer_p${p}`, bot: 'tradecraft', command: '/game status', channels, value: stat(ours, 'done', p), unit: 'ms' });
+    report({
+      figure: `slash_to_answer_p${p}`,
+      bot: 'tradecraft',
+      command: '/game status',
+      channels,
+      value: stat(ours, 'done', p),
+      unit: 'ms',
+    });
   }
 }
 
@@ -54,4 +80,26 @@ const t0 = performance.now();
 let rounds = 0;
 for (let i = 0; i < games; i++) rounds += icgPlayout(`bench-${i}`).rounds;
 const seconds = (performance.now() - t0) / 1000;
-report({ figure: 'item_collection_playouts', value: round2(games / seconds), unit: 'games/s', games, meanRounds: round2(rounds / games) });
+report({
+  figure: 'item_collection_playouts',
+  value: round2(games / seconds),
+  unit: 'games/s',
+  games,
+  meanRounds: round2(rounds / games),
+});
+
+for (const edition of ['cia', 'collect-it-all'] as const) {
+  const count = Math.max(10, Math.round(games / 5));
+  const start = performance.now();
+  let turns = 0;
+  for (let i = 0; i < count; i++) turns += cdPlayout(`bench-${i}`, edition).turns;
+  const secs = (performance.now() - start) / 1000;
+  report({
+    figure: 'collection_deck_playouts',
+    edition,
+    value: round2(count / secs),
+    unit: 'games/s',
+    games: count,
+    meanTurns: round2(turns / count),
+  });
+}

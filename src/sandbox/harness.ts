@@ -38,7 +38,11 @@ export class Harness {
 
   static async start(opts: HarnessOptions = {}): Promise<Harness> {
     const clock = new AdjustableClock();
-    const emu = new DiscordEmulator({ clock });
+    // A token shaped like a real one, so the production config check accepts it too.
+    const emu = new DiscordEmulator({
+      clock,
+      token: 'MTAwMDAwMDAwMDAwMDAwMDAw.sandbox.local-token-not-secret',
+    });
     await emu.start();
     // The server owner (who has every permission) is not one of the players.
     const admin = emu.createUser({ username: 'admin' });
