@@ -54,13 +54,23 @@ export function nextTimer(engine: AnyEngine, session: Session, now: number): Ses
   const phase = engine.timer(session.state);
   if (!phase) return undefined;
   if (session.timer?.key === phase.key) return session.timer;
-  const paused = session.timer?.pausedRemaining !== undefined;
-  if (paused) return { key: phase.key, label: phase.label, pausedRemaining: phase.durationMs };
-  const due = now + phase.durationMs;
-  const timer: SessionTimer = { key: phase.key, label: phase.label, due };
-  if (phase.reminderBeforeMs !== undefined && phase.reminderBeforeMs < phase.durationMs)
-    timer.remindAt = due - phase.reminderBeforeMs;
-  return timer;
+  const reminder =
+    phase.reminderBeforeMs !== undefined && phase.reminderBeforeMs < phase.durationMs
+      ? { reminderBeforeMs: phase.reminderBeforeMs }
+      : {};
+  const base = { key: phase.key, label: phase.label, ...reminder };
+  // A new phase that starts while the clock is paused waits, whole, for the resume.
+  if (session.timer?.pausedRemaining !== undefined) return { ...base, pausedRemaining: phase.durationMs };
+  return withDeadline(base, now + phase.durationMs, now);
+}
+
+/** Sets the deadline and, if it is still ahead, the reminder before it. */
+export function withDeadline(timer: SessionTimer, due: number, now: number): SessionTimer {
+  const { pausedRemaining: _p, remindAt: _r, ...rest } = timer;
+  const next: SessionTimer = { ...rest, due };
+  if (timer.reminderBeforeMs !== undefined && due - timer.reminderBeforeMs > now)
+    next.remindAt = due - timer.reminderBeforeMs;
+  return next;
 }
 
 /** Settles everything that follows a change of state: computers, outcome, timer. */

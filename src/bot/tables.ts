@@ -8,13 +8,13 @@ import type { AnyEngine, PlayerId } from '../games/contract.ts';
 import { SYSTEM_ACTOR } from '../games/contract.ts';
 import { findGame } from '../games/index.ts';
 import type { Clock } from '../sandbox/clock.ts';
-import { SESSION_SCHEMA_VERSION, type Session } from '../storage/session.ts';
+import { SESSION_SCHEMA_VERSION, type Session, type SessionTimer } from '../storage/session.ts';
 import type { SessionStore } from '../storage/sessions.ts';
 import { boardPayload } from './board.ts';
 import { userError } from './errors.ts';
 import { renderLobby } from './lobby.ts';
 import type { Logger } from './logger.ts';
-import { playAction, settle, type Step } from './play.ts';
+import { playAction, settle, withDeadline, type Step } from './play.ts';
 import type { MessagePayload } from './render.ts';
 import { chunkLines } from './text.ts';
 import { Timers, type TimerKind } from './timers.ts';
@@ -274,13 +274,14 @@ export class Tables {
       const t = session.timer;
       if (!t) throw userError('no-timer', 'No clock is running in this game right now.');
       const now = this.now();
-      let timer = t;
+      let timer: SessionTimer;
       if (paused) {
         if (t.due === undefined) throw userError('already-paused', 'The clock is already paused.');
-        timer = { key: t.key, label: t.label, pausedRemaining: Math.max(0, t.due - now) };
+        const { due: _d, remindAt: _r, ...rest } = t;
+        timer = { ...rest, pausedRemaining: Math.max(0, t.due - now) };
       } else {
         if (t.pausedRemaining === undefined) throw userError('not-paused', 'The clock is not paused.');
-        timer = { key: t.key, label: t.label, due: now + t.pausedRemaining };
+        timer = withDeadline(t, now + t.pausedRemaining, now);
       }
       const saved = await this.save({ ...session, timer }, session.version);
       await this.post(channelId, paused ? `⏸ The clock is paused.` : `▶️ The clock is running again.`);

@@ -20,6 +20,8 @@ const timerSchema = z.object({
   due: z.number().optional(),
   /** Epoch ms of the reminder, if one is still to be sent. */
   remindAt: z.number().optional(),
+  /** How long before the end the reminder goes out, to re-plan it after a pause. */
+  reminderBeforeMs: z.number().optional(),
   /** Set while the clock is paused. */
   pausedRemaining: z.number().optional(),
 });

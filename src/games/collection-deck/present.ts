@@ -2,21 +2,23 @@
  * Panels: the public board, and a player's private panel where a strategy takes a few clicks
  * (pick a crisis, tick the fitting techniques, add reality checks, commit). Within Discord's
  * limits: ≤ 25 options per select, ≤ 5 rows (selects take a row each, buttons share one).
+ *
+ * Labels are unique within a panel, so a click or a script line names exactly one control:
+ * cards with the same name do the same thing and are offered once; copies being discarded
+ * are numbered.
  */
-import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
+import type { Panel, PanelButton, PanelField, PanelOption, PanelSelect } from '../panel.ts';
 import type { Move } from './legal.ts';
-import type { CdCrisisView, CdView } from './view.ts';
+import type { CdCrisisView, CdHandCard, CdView } from './view.ts';
 
 const MAX_OPTIONS = 25;
+const MAX_BUTTONS = 5;
 const clip = (text: string, max: number): string =>
   text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 
-const STAGE_TEXT = {
-  build: 'is building a strategy',
-  disrupt: 'has committed a strategy: the disruption window is open',
-  respond: 'is responding to a disruption',
-  challenge: 'faces a challenge',
-} as const;
+function crisisName(v: CdView, id: string | null): string {
+  return v.field.find((c) => c.id === id)?.name ?? 'a crisis';
+}
 
 function crisisField(c: CdCrisisView): PanelField {
   const diff =
@@ -37,21 +39,71 @@ function crisisField(c: CdCrisisView): PanelField {
   };
 }
 
+/** What is happening, in one sentence. */
 function statusLine(v: CdView): string {
   if (v.result) return v.result.summary;
   if (v.phase === 'discard')
     return `Round ${v.round} is over: players may discard before hands are refilled to seven.`;
-  const ch = v.turn.challenge;
-  if (v.turn.stage === 'challenge' && ch)
-    return ch.step === 'justify'
-      ? `${v.turn.seat} must justify ${ch.technique}.`
-      : `${v.turn.seat} justified ${ch.technique}: “${ch.justification ?? ''}” — votes ${ch.votes}/${ch.voters}.`;
-  const extra = v.turn.stage === 'disrupt' ? ` (${v.turn.disruptions}/${v.turn.cap} disruptions used)` : '';
-  return `${v.turn.seat} ${STAGE_TEXT[v.turn.stage]}${extra}.`;
+  const t = v.turn;
+  const ch = t.challenge;
+  const target = crisisName(v, t.crisis);
+  switch (t.stage) {
+    case 'build':
+      return t.crisis === null
+        ? `${t.seat} is choosing a crisis to target (or passes).`
+        : `${t.seat} is building a strategy against ${target}.`;
+    case 'disrupt':
+      return `${t.seat} has committed a strategy against ${target}: the disruption window is open (${t.disruptions}/${t.cap} disruptions used).`;
+    case 'respond':
+      return `${t.seat} is responding to a disruption of the strategy against ${target}.`;
+    case 'challenge':
+      if (!ch) return `${t.seat} faces a challenge.`;
+      return ch.step === 'justify'
+        ? `${t.seat} must justify ${ch.technique} against ${target}.`
+        : `${t.seat} justified ${ch.technique}: “${ch.justification ?? ''}” — votes ${ch.votes}/${ch.voters}.`;
+  }
+}
+
+/** Whose move it is and what they are expected to do. */
+function nextLine(v: CdView): string {
+  if (v.result) return '';
+  const who = v.waitingFor.join(', ');
+  if (!who) return '';
+  if (v.phase === 'discard') return `**To act:** ${who} — choose discards or keep the hand (My view).`;
+  switch (v.turn.stage) {
+    case 'build':
+      return `**To act:** ${who} — build a strategy or pass (My view).`;
+    case 'disrupt':
+      return `**To act:** ${who} — disrupt with a reality check (My view) or press **Let it through**.`;
+    case 'respond':
+      return `**To act:** ${who} — respond with reality checks or a replacement technique, then **Done responding** (My view).`;
+    case 'challenge':
+      return v.turn.challenge?.step === 'vote'
+        ? `**To vote:** ${who} — is the justification feasible?`
+        : `**To act:** ${who} — justify the technique (My view).`;
+  }
+}
+
+function ranking(v: CdView): string {
+  const order = [...v.seats].sort((a, b) => b.score - a.score || b.solved - a.solved);
+  return order.map((x, i) => `${i + 1}. ${x.name}: ${x.score} pt, ${x.solved} crisis(es) solved`).join('\n');
+}
+
+/** Buttons everyone may press on the public board (the engine refuses those who may not). */
+function boardButtons(v: CdView): PanelButton[] {
+  if (v.result || v.phase !== 'play') return [];
+  if (v.turn.stage === 'disrupt') return [{ label: 'Let it through', action: { type: 'pass' } }];
+  if (v.turn.stage === 'challenge' && v.turn.challenge?.step === 'vote')
+    return [
+      { label: 'Feasible', action: { type: 'vote', feasible: true }, style: 'success' },
+      { label: 'Not feasible', action: { type: 'vote', feasible: false }, style: 'danger' },
+    ];
+  return [];
 }
 
 export function boardPanel(v: CdView): Panel {
   const fields: PanelField[] = v.field.slice(0, 20).map(crisisField);
+  if (v.result) fields.unshift({ name: 'Final ranking', value: clip(ranking(v), 1024) });
   fields.push({
     name: 'Scores',
     value: clip(
@@ -74,30 +126,52 @@ export function boardPanel(v: CdView): Panel {
       ),
     });
   const edition = v.edition === 'cia' ? 'CIA Collection Deck' : 'CIA: Collect It All';
-  const variants = [v.hardcore ? 'Hardcore' : '', v.challenge ? 'Manager Challenge' : ''].filter(
-    Boolean,
-  );
+  const variants = [v.hardcore ? 'Hardcore' : '', v.challenge ? 'Manager Challenge' : ''].filter(Boolean);
   return {
-    title: `${edition} — round ${v.round}`,
-    description: clip(statusLine(v), 4096),
+    title: `${edition} — round ${v.round}${v.result ? ' — game over' : ''}`,
+    description: clip([statusLine(v), nextLine(v)].filter(Boolean).join('\n'), 4096),
     fields,
     footer: clip([`Waiting for: ${v.waitingFor.join(', ') || 'nobody'}`, ...variants].join(' · '), 2048),
     tone: v.result ? 'success' : v.turn.stage === 'disrupt' ? 'warning' : 'info',
-    buttons: [],
+    buttons: boardButtons(v),
   };
 }
 
-const option = (m: Move) => ({ label: clip(m.label, 100), action: m.action });
+/** A hand card, name first: "**Name** (HUMINT PM 3-7)" or "**Name**: what it does". */
+function handLine(c: CdHandCard): string {
+  return c.kind === 'technique' ? `• **${c.name}** ${c.detail}` : `• **${c.name}**: ${c.detail}`;
+}
+
+/** Options for the moves, one per label (same-named cards do the same thing). */
+function uniqueOptions(moves: Move[], describe: (m: Move) => string | undefined): PanelOption[] {
+  const seen = new Set<string>();
+  const out: PanelOption[] = [];
+  for (const m of moves) {
+    const label = clip(m.label, 100);
+    if (seen.has(label)) continue;
+    seen.add(label);
+    const description = describe(m);
+    out.push(
+      description
+        ? { label, action: m.action, description: clip(description, 100) }
+        : { label, action: m.action },
+    );
+  }
+  return out.slice(0, MAX_OPTIONS);
+}
+
+const cardOf = (m: Move): string => (m.action.type === 'play' ? m.action.card : '');
 
 export function privatePanel(v: CdView): Panel {
   const me = v.me;
   if (!me) return { ...boardPanel(v), footer: 'You are watching this game.' };
-  const hand = me.hand.map((c) => `• ${c.summary}`).join('\n') || 'Your hand is empty.';
+  const byId = new Map(me.hand.map((c) => [c.id, c]));
+  const hand = me.hand.map(handLine).join('\n') || 'Your hand is empty.';
   const fitting = me.fits
     .filter((f) => f.techniques.length > 0)
     .map((f) => {
       const name = v.field.find((c) => c.id === f.crisis)?.name ?? f.crisis;
-      const techs = f.techniques.map((id) => me.hand.find((c) => c.id === id)?.name ?? id);
+      const techs = f.techniques.map((id) => byId.get(id)?.name ?? id);
       return `${name}: ${techs.join(', ')}`;
     });
   const fields: PanelField[] = [
@@ -110,20 +184,33 @@ export function privatePanel(v: CdView): Panel {
   const buttons: PanelButton[] = [];
   const of = (type: string) => me.moves.filter((m) => m.action.type === type);
 
+  // 1. Choose the crisis (the description says how many of your techniques fit it now).
   const crises = of('select-crisis');
   if (crises.length > 0)
-    selects.push({ placeholder: 'Target a crisis', options: crises.slice(0, MAX_OPTIONS).map(option) });
+    selects.push({
+      placeholder: 'Target a crisis',
+      options: uniqueOptions(crises, (m) => {
+        const id = m.action.type === 'select-crisis' ? m.action.crisis : '';
+        const n = me.fits.find((f) => f.crisis === id)?.techniques.length ?? 0;
+        return n > 0 ? `${n} technique(s) in your hand fit it now` : 'Nothing in your hand fits it now';
+      }),
+    });
+
+  // 2. Tick the techniques that fit the chosen crisis, all at once.
   const plays = of('play');
-  const techniquePlays =
-    v.turn.stage === 'build'
-      ? plays.filter((m) => me.hand.find((c) => c.id === cardOf(m))?.kind === 'technique')
-      : [];
   const fitsTarget = new Set(me.fits.find((f) => f.crisis === v.turn.crisis)?.techniques ?? []);
-  const ticks = techniquePlays.filter((m) => fitsTarget.has(cardOf(m)));
+  const ticks =
+    v.turn.stage === 'build'
+      ? plays.filter((m) => byId.get(cardOf(m))?.kind === 'technique' && fitsTarget.has(cardOf(m)))
+      : [];
   if (ticks.length > 0)
     selects.push({
-      placeholder: 'Techniques for this crisis',
-      options: ticks.slice(0, MAX_OPTIONS).map((m) => ({ label: clip(m.label, 100), value: cardOf(m) })),
+      placeholder: 'Techniques for this crisis (tick several)',
+      options: ticks.slice(0, MAX_OPTIONS).map((m) => {
+        const card = byId.get(cardOf(m));
+        const option: PanelOption = { label: clip(card?.name ?? m.label, 100), value: cardOf(m) };
+        return card?.detail ? { ...option, description: clip(card.detail, 100) } : option;
+      }),
       multi: {
         template: { type: 'add-techniques' },
         field: 'techniques',
@@ -131,19 +218,40 @@ export function privatePanel(v: CdView): Panel {
         max: Math.min(ticks.length, MAX_OPTIONS),
       },
     });
+
+  // 3. Any other card: reality checks (help, disrupt, respond) and replacement techniques.
   const others = plays.filter((m) => !ticks.includes(m));
   if (others.length > 0) {
-    const placeholder = v.turn.stage === 'disrupt' ? 'Disrupt with a reality check' : 'Play a card';
-    selects.push({ placeholder, options: others.slice(0, MAX_OPTIONS).map(option) });
+    const placeholder =
+      v.turn.stage === 'disrupt'
+        ? 'Disrupt with a reality check'
+        : v.turn.stage === 'respond'
+          ? 'Respond with a card'
+          : 'Play a card';
+    selects.push({
+      placeholder,
+      options: uniqueOptions(others, (m) => byId.get(cardOf(m))?.detail),
+    });
   }
-  const discards = of('discard').filter((m) => m.action.type === 'discard' && m.action.cards.length === 1);
-  if (discards.length > 0)
+
+  // Round end: tick the cards to discard, or keep the hand.
+  const discards = of('discard').flatMap((m) =>
+    m.action.type === 'discard' && m.action.cards.length === 1 ? [m.action.cards[0] ?? ''] : [],
+  );
+  if (discards.length > 0) {
+    const copies = new Map<string, number>();
     selects.push({
       placeholder: 'Cards to discard before refilling',
-      options: discards.slice(0, MAX_OPTIONS).map((m) => ({
-        label: clip(m.label, 100),
-        value: m.action.type === 'discard' ? (m.action.cards[0] ?? '') : '',
-      })),
+      options: discards.slice(0, MAX_OPTIONS).map((id) => {
+        const card = byId.get(id);
+        const name = card?.name ?? id;
+        const n = (copies.get(name) ?? 0) + 1;
+        copies.set(name, n);
+        const label = clip(`Discard ${name}${n > 1 ? ` (copy ${n})` : ''}`, 100);
+        return card?.detail
+          ? { label, value: id, description: clip(card.detail, 100) }
+          : { label, value: id };
+      }),
       multi: {
         template: { type: 'discard' },
         field: 'cards',
@@ -151,16 +259,19 @@ export function privatePanel(v: CdView): Panel {
         max: Math.min(discards.length, MAX_OPTIONS),
       },
     });
+  }
   const keep = of('discard').find((m) => m.action.type === 'discard' && m.action.cards.length === 0);
   if (keep) buttons.push({ label: keep.label, action: keep.action, style: 'secondary' });
+
   for (const type of ['commit', 'cancel', 'pass', 'mulligan'] as const) {
     const m = of(type)[0];
     if (m)
       buttons.push({ label: m.label, action: m.action, style: type === 'commit' ? 'success' : 'secondary' });
   }
-  if (of('justify').length > 0)
+  const justify = of('justify')[0];
+  if (justify)
     buttons.push({
-      label: 'Justify the technique',
+      label: clip(justify.label, 80),
       style: 'primary',
       modal: {
         title: 'Justify your technique',
@@ -172,18 +283,19 @@ export function privatePanel(v: CdView): Panel {
       },
     });
   for (const m of of('vote'))
-    buttons.push({ label: m.label, action: m.action, style: m.label === 'Feasible' ? 'success' : 'danger' });
-  const panel: Panel = {
+    buttons.push({
+      label: m.label,
+      action: m.action,
+      style: m.action.type === 'vote' && m.action.feasible ? 'success' : 'danger',
+    });
+  const shown = buttons.slice(0, MAX_BUTTONS);
+  const next = nextLine(v).replaceAll(' (My view)', '');
+  return {
     title: clip(`Your hand — ${me.name}`, 256),
-    description: clip(`${statusLine(v)}\n\n${hand}`, 4096),
+    description: clip(`${[statusLine(v), next].filter(Boolean).join('\n')}\n\n${hand}`, 4096),
     fields,
     tone: me.moves.length > 0 ? 'warning' : 'neutral',
-    selects: selects.slice(0, buttons.length > 0 ? 4 : 5),
-    buttons: buttons.slice(0, 5),
+    selects: selects.slice(0, shown.length > 0 ? 4 : 5),
+    buttons: shown,
   };
-  return panel;
-}
-
-function cardOf(m: Move): string {
-  return m.action.type === 'play' ? m.action.card : '';
 }

@@ -32,6 +32,9 @@ export interface CdHandCard {
   id: string;
   name: string;
   kind: 'technique' | 'reality';
+  /** What the card is or does, without its name: "(SIGINT M 1-4)" or the reality check's text. */
+  detail: string;
+  /** The card's name first, then its detail. */
   summary: string;
 }
 
@@ -77,10 +80,18 @@ export interface CdView {
 
 function handCard(cards: CardIndex, id: string): CdHandCard {
   const card = cards.byId.get(id);
-  if (card?.kind === 'technique')
-    return { id, name: card.name, kind: 'technique', summary: techniqueLabel(cards, id) };
+  if (card?.kind === 'technique') {
+    const summary = techniqueLabel(cards, id);
+    return {
+      id,
+      name: card.name,
+      kind: 'technique',
+      detail: summary.slice(card.name.length).trim(),
+      summary,
+    };
+  }
   const r = realityCheck(cards, id);
-  return { id, name: r.name, kind: 'reality', summary: r.description };
+  return { id, name: r.name, kind: 'reality', detail: r.description, summary: `${r.name}: ${r.description}` };
 }
 
 export function buildView(cards: CardIndex, s: CdState, viewer: string | null): CdView {

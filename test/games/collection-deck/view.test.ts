@@ -86,6 +86,100 @@ describe('views and panels', () => {
     expect(engine.autocomplete(s, 'p0', 'play', 'card', '')).toEqual([]);
   });
 
+  it('the private hand names every card first, reality checks included', () => {
+    const s = deal({ hands: [['T01', 'R05', 'R15'], []], field: ['C01'] });
+    const panel = engine.present(engine.view(s, 'p0'), { viewer: 'p0' });
+    expect(panel.description).toContain('• **Agent Recruitment** (HUMINT PM 3-7)');
+    expect(panel.description).toContain('• **Misinformed Source**: Misinformed Source for tests.');
+    expect(panel.description).toContain('• **Manager Challenge**: Manager Challenge for tests.');
+    const hand = engine.view(s, 'p0').me?.hand ?? [];
+    for (const c of hand) expect(c.summary.startsWith(c.name)).toBe(true);
+  });
+
+  it('the board says whose move it is and carries the buttons anyone may need: Let it through, then the vote', () => {
+    const s = deal({ hands: [['T01'], ['R15'], []], field: ['C01'] });
+    expect(engine.present(engine.view(s, null), { viewer: null }).description).toContain(
+      'P0 is choosing a crisis to target (or passes).\n**To act:** P0',
+    );
+    const open = run(s, [
+      ['p0', { type: 'select-crisis', crisis: 'C01' }],
+      ['p0', { type: 'add-techniques', techniques: ['T01'] }],
+      ['p0', { type: 'commit' }],
+    ]).state;
+    const board = engine.present(engine.view(open, null), { viewer: null });
+    expect(board.description).toContain('against Border Incursion');
+    expect(board.description).toContain('**To act:** P1, P2');
+    expect(board.buttons).toEqual([{ label: 'Let it through', action: { type: 'pass' } }]);
+    const voting = run(open, [
+      ['p1', { type: 'play', card: 'R15', on: 'T01' }],
+      ['p0', { type: 'justify', text: 'Recruit a border officer.' }],
+    ]).state;
+    const votingBoard = engine.present(engine.view(voting, null), { viewer: null });
+    expect(votingBoard.buttons?.map((b) => [b.label, b.action])).toEqual([
+      ['Feasible', { type: 'vote', feasible: true }],
+      ['Not feasible', { type: 'vote', feasible: false }],
+    ]);
+    expect(votingBoard.description).toContain('**To vote:** P1, P2');
+  });
+
+  it('the challenged player justifies through a button naming the technique', () => {
+    const s = run(deal({ hands: [['T01'], ['R15'], []], field: ['C01'] }), [
+      ['p0', { type: 'select-crisis', crisis: 'C01' }],
+      ['p0', { type: 'add-techniques', techniques: ['T01'] }],
+      ['p0', { type: 'commit' }],
+      ['p1', { type: 'play', card: 'R15', on: 'T01' }],
+    ]).state;
+    const mine = engine.present(engine.view(s, 'p0'), { viewer: 'p0' });
+    expect(mine.buttons?.find((b) => b.modal)?.label).toBe('Justify Agent Recruitment');
+  });
+
+  it('every label in a panel is unique: same-named cards are offered once, copies to discard are numbered', () => {
+    const s = run(deal({ hands: [['T01'], ['R07', 'R17', 'R01', 'R19']], field: ['C01'] }), [
+      ['p0', { type: 'select-crisis', crisis: 'C01' }],
+      ['p0', { type: 'add-techniques', techniques: ['T01'] }],
+      ['p0', { type: 'commit' }],
+    ]).state;
+    const disrupt = engine.present(engine.view(s, 'p1'), { viewer: 'p1' });
+    const options = disrupt.selects?.find((x) => x.placeholder === 'Disrupt with a reality check')?.options;
+    const labels = options?.map((o) => o.label) ?? [];
+    expect(labels.filter((l) => l === 'Budget Cut → Agent Recruitment')).toHaveLength(1);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(disrupt.buttons?.map((b) => b.label)).toEqual(['Let it through']);
+
+    const ended = run(s, [
+      ['p1', { type: 'pass' }],
+      ['p1', { type: 'pass' }],
+      ['p0', { type: 'pass' }],
+    ]).state;
+    expect(ended.phase).toBe('discard');
+    const discard = engine.present(engine.view(ended, 'p1'), { viewer: 'p1' });
+    const menu = discard.selects?.find((x) => x.multi?.template.type === 'discard');
+    const names = menu?.options.map((o) => o.label) ?? [];
+    expect(names).toEqual(expect.arrayContaining(['Discard Budget Cut', 'Discard Budget Cut (copy 2)']));
+    expect(new Set(names).size).toBe(names.length);
+    expect(discard.buttons?.map((b) => b.label)).toEqual(['Keep my hand']);
+  });
+
+  it('at the end the board shows the final ranking', () => {
+    const s = deal({ hands: [['T01'], []], field: ['C01'], options: { rounds: 1 } });
+    const end = run(s, [
+      ['p0', { type: 'select-crisis', crisis: 'C01' }],
+      ['p0', { type: 'add-techniques', techniques: ['T01'] }],
+      ['p0', { type: 'commit' }],
+      ['p1', { type: 'pass' }],
+      ['p1', { type: 'pass' }],
+      ['p0', { type: 'pass' }],
+    ]).state;
+    expect(end.phase).toBe('over');
+    const board = engine.present(engine.view(end, null), { viewer: null });
+    expect(board.title).toContain('game over');
+    expect(board.fields?.[0]).toEqual({
+      name: 'Final ranking',
+      value: '1. P0: 1 pt, 1 crisis(es) solved\n2. P1: 0 pt, 0 crisis(es) solved',
+    });
+    expect(board.buttons).toEqual([]);
+  });
+
   it('options and actions parse through the zod schemas', () => {
     expect(engine.optionsSchema.parse({})).toMatchObject({ edition: 'cia', hardcore: false, window: 120 });
     expect(engine.actionSchema.safeParse({ type: 'play', card: 'R05', on: 'T01' }).success).toBe(true);

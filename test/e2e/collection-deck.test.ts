@@ -1,0 +1,374 @@
+/**
+ * Collection Deck / CIA: Collect It All end to end: the production bot and the loopback Discord
+ * emulator, every move made through the controls a player sees (board buttons, My view menus,
+ * the justification form) or a slash command. Human seats play the Analyst's choices, mapped to
+ * the control that carries each action, as a person clicking through the panels would.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CdAction, CdState } from '../../src/games/collection-deck/index.ts';
+import { collectionDeck } from '../../src/games/collection-deck/index.ts';
+import type { Panel } from '../../src/games/panel.ts';
+import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
+import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
+import { Harness } from '../../src/sandbox/harness.ts';
+import { ScriptRunner } from '../../src/sandbox/script.ts';
+import type { Session } from '../../src/storage/session.ts';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+const JUSTIFICATION = 'A trusted source already close to the target would report what it sees every week.';
+
+/** Replies that mean a click was refused. */
+const REFUSED =
+  /It is not your (turn|move)|the game has moved on|You cannot play a card right now|not valid for this game/;
+
+interface World {
+  h: Harness;
+  run: (script: string) => Promise<string>;
+  /** user id → cast name */
+  humans: Map<string, string>;
+  /** Reality-check texts that were in someone's hand at some point (never public). */
+  secrets: Set<string>;
+}
+
+async function world(): Promise<World> {
+  h = await Harness.start({ games: [collectionDeck] });
+  const out: string[] = [];
+  const runner = new ScriptRunner(h, (l) => out.push(l));
+  const run = async (script: string) => {
+    out.length = 0;
+    for (const line of script.split('\n')) await runner.line(line);
+    return out.join('\n');
+  };
+  const humans = new Map([...h.users].map(([name, u]) => [u.id, name]));
+  return { h, run, humans, secrets: new Set() };
+}
+
+async function sessionOf(h: Harness): Promise<Session> {
+  const r = await h.bot.tables.deps.store.load(h.channel.id);
+  if (r.kind !== 'ok') throw new Error(`no session: ${r.kind}`);
+  return r.session;
+}
+const stateOf = async (h: Harness): Promise<CdState> => (await sessionOf(h)).state as CdState;
+
+const text = (m: EmuMessage): string => renderMessageText(m);
+const publicMessages = (h: Harness): EmuMessage[] =>
+  h.emu.messages(h.channel.id).filter((m) => m.ephemeralTo === undefined);
+const board = (h: Harness): EmuMessage | undefined =>
+  publicMessages(h)
+    .filter((m) => /Collection Deck — round|Collect It All — round/.test(m.embeds[0]?.title ?? ''))
+    .at(-1);
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The script lines with which `name` makes `action`: a board button if the board carries it,
+ * else My view and the button, option, multi-select or form that does.
+ */
+function linesFor(state: CdState, id: string, name: string, action: CdAction): string[] {
+  const boardPanel = collectionDeck.present(collectionDeck.view(state, null), { viewer: null });
+  const onBoard = (boardPanel.buttons ?? []).find((b) => same(b.action, action));
+  if (onBoard) return [`@${name} click ${onBoard.label}`];
+  const mine: Panel = collectionDeck.present(collectionDeck.view(state, id), { viewer: id });
+  const view = `@${name} click My view`;
+  for (const b of mine.buttons ?? []) {
+    if (b.action && same(b.action, action)) return [view, `@${name} click ${b.label}`];
+    if (b.modal && action.type === 'justify')
+      return [view, `@${name} click ${b.label}`, `@${name} modal text="${action.text.replace(/"/g, '')}"`];
+  }
+  for (const s of mine.selects ?? []) {
+    if (s.multi) {
+      const values = (action as Record<string, unknown>)[s.multi.field];
+      if (s.multi.template.type !== action.type || !Array.isArray(values) || values.length === 0) continue;
+      const labels = values.map((v) => s.options.find((o) => o.value === v)?.label);
+      if (labels.every((l) => l !== undefined)) return [view, `@${name} select ${labels.join(' | ')}`];
+      continue;
+    }
+    const o = s.options.find((x) => same(x.action, action));
+    if (o) return [view, `@${name} select ${o.label}`];
+  }
+  throw new Error(`no control carries ${JSON.stringify(action)} for ${name}`);
+}
+
+interface HumanMove {
+  id: string;
+  name: string;
+  action: CdAction;
+}
+
+/** The next move of a human seat: the Analyst's choice, with a real justification. */
+function nextHumanMove(state: CdState, humans: Map<string, string>): HumanMove | null {
+  for (const id of collectionDeck.activePlayers(state)) {
+    const name = humans.get(id);
+    if (!name) continue;
+    const action = collectionDeck.computerAction(state, id);
+    if (!action) continue;
+    return {
+      id,
+      name,
+      action: action.type === 'justify' ? { type: 'justify', text: JUSTIFICATION } : action,
+    };
+  }
+  return null;
+}
+
+/** The public board never shows a card that is only in a hand; hands are only ever ephemeral. */
+function checkNoHandLeak(w: World, state: CdState): void {
+  const publicView = JSON.stringify(collectionDeck.view(state, null));
+  const boardText = text(board(w.h)!);
+  for (const seat of state.seats) {
+    for (const card of collectionDeck.view(state, seat.id).me?.hand ?? []) {
+      if (card.kind === 'reality') w.secrets.add(card.detail);
+      if (!publicView.includes(card.name)) expect(boardText, seat.name).not.toContain(card.name);
+    }
+  }
+}
+
+function checkSecretsNeverPublic(w: World): void {
+  const all = publicMessages(w.h).map(text).join('\n');
+  expect(all).not.toContain('Your hand —');
+  for (const secret of w.secrets) expect(all).not.toContain(secret);
+  expect(w.secrets.size).toBeGreaterThan(0);
+}
+
+/** Plays human moves until `stop` says so or the game is over; returns the last state. */
+async function playUntil(w: World, stop: (s: CdState) => boolean = () => false): Promise<CdState> {
+  for (let step = 0; step < 1500; step++) {
+    const session = await sessionOf(w.h);
+    const state = session.state as CdState;
+    checkNoHandLeak(w, state);
+    if (session.status !== 'playing' || stop(state)) return state;
+    const move = nextHumanMove(state, w.humans);
+    if (!move) throw new Error(`nobody human to act: ${JSON.stringify(collectionDeck.activePlayers(state))}`);
+    const out = await w.run(linesFor(state, move.id, move.name, move.action).join('\n'));
+    expect(out).not.toContain('!! Discord refused');
+    expect(out, `${move.name} ${JSON.stringify(move.action)}`).not.toMatch(REFUSED);
+  }
+  throw new Error('the game did not end');
+}
+
+describe('GIVEN a whole seeded game through the emulator', () => {
+  it('WHEN two people and a computer Analyst play the CIA edition to the round cap THEN it ends with the ranking, and no hand card is ever public', async () => {
+    const w = await world();
+    const start = await w.run(
+      [
+        '@alice /game start game:collection-deck seed:11 rounds:2',
+        '@bob click Join',
+        '@alice select Analyst',
+        '@alice click Start',
+      ].join('\n'),
+    );
+    expect(start).toContain('CIA Collection Deck — round 1');
+    expect(start).toContain('@alice — your move.');
+    const end = await playUntil(w);
+    expect(end.phase).toBe('over');
+    expect(end.round).toBe(2);
+    expect(end.stats.strategies).toBeGreaterThan(0);
+    const top = Math.max(...end.seats.map((s) => s.score));
+    const leaders = end.seats.filter((s) => s.score === top).map((s) => s.id);
+    expect(end.result?.winners.every((id) => leaders.includes(id))).toBe(true);
+    const final = text(board(w.h)!);
+    expect(final).toContain('game over');
+    expect(final).toContain('Final ranking');
+    expect(final).toContain(end.result?.summary);
+    expect(publicMessages(w.h).map(text).join('\n')).toContain('Collection Deck — debrief');
+    expect((await sessionOf(w.h)).status).toBe('ended');
+    checkSecretsNeverPublic(w);
+  });
+
+  it('WHEN three people play Collect It All without computers THEN disruption goes round from the left and the game ends at the cap', async () => {
+    const w = await world();
+    await w.run(
+      [
+        '@alice /game start game:collection-deck edition:collect-it-all seed:4 rounds:2',
+        '@bob click Join',
+        '@carol click Join',
+        '@alice click Start',
+      ].join('\n'),
+    );
+    const seen: string[] = [];
+    const end = await playUntil(w, (s) => {
+      // Collect It All: one opponent at a time may disrupt, starting from the active player's left.
+      if (s.turn.stage === 'disrupt') {
+        const active = collectionDeck.activePlayers(s);
+        expect(active).toHaveLength(1);
+        seen.push(`${s.turn.seat}>${s.seats.findIndex((x) => x.id === active[0])}`);
+      }
+      return false;
+    });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some((x) => x === '0>1' || x === '1>2' || x === '2>0')).toBe(true);
+    expect(end.phase).toBe('over');
+    expect(text(board(w.h)!)).toContain('Final ranking');
+    expect(publicMessages(w.h).map(text).join('\n')).toContain('CIA: Collect It All — debrief');
+    checkSecretsNeverPublic(w);
+  });
+});
+
+describe('GIVEN an asynchronous table (window:3600)', () => {
+  it('WHEN nobody disrupts for an hour THEN the window times out and the turn resolves', async () => {
+    const w = await world();
+    await w.run(
+      '@alice /game start game:collection-deck seed:5 window:3600\n@bob click Join\n@alice click Start',
+    );
+    const open = await playUntil(w, (s) => s.turn.stage === 'disrupt');
+    expect(open.turn.stage).toBe('disrupt');
+    const turns = open.stats.turns;
+    const waiting = collectionDeck.activePlayers(open).map((id) => w.humans.get(id));
+    const due = Math.ceil((w.h.clock.now() + 3600_000) / 1000);
+    expect(text(board(w.h)!)).toContain(`⏱ Disruption window ends <t:${due}:R>.`);
+    expect(text(board(w.h)!)).toContain('Let it through');
+    expect(await w.run('wait 59m')).not.toContain('Time is up');
+    const reminder = await w.run('wait 45s');
+    expect(reminder).toContain('⏱ Disruption window ends in');
+    expect(reminder).toContain(waiting.map((n) => `@${n}`).join(' '));
+    expect((await stateOf(w.h)).turn.stage).toBe('disrupt');
+    const out = await w.run('wait 15s');
+    expect(out).toContain('⏱ Time is up: Disruption window.');
+    expect(out).toContain('The disruption window closes.');
+    expect(out).toMatch(/defuses|fails/);
+    const after = await stateOf(w.h);
+    expect(after.stats.turns).toBe(turns + 1);
+    expect(after.turn.stage).toBe('build');
+  });
+});
+
+describe('GIVEN a Manager Challenge', () => {
+  const hasChallengePlay = (w: World) => (s: CdState) =>
+    s.turn.stage === 'disrupt' &&
+    collectionDeck
+      .activePlayers(s)
+      .some((id) =>
+        collectionDeck
+          .view(s, id)
+          .me?.moves.some(
+            (m) =>
+              m.action.type === 'play' &&
+              m.label.startsWith('Collection Manager Challenge') &&
+              w.humans.has(id),
+          ),
+      );
+
+  it('WHEN the challenged player justifies through the form and the vote ties THEN the technique stays (a tie favours the player)', async () => {
+    const w = await world();
+    await w.run(
+      '@alice /game start game:collection-deck seed:2 rounds:3\n@bob click Join\n@carol click Join\n@alice click Start',
+    );
+    const s = await playUntil(w, hasChallengePlay(w));
+    expect(s.phase).toBe('play');
+    const challenger = collectionDeck
+      .activePlayers(s)
+      .find((id) =>
+        collectionDeck.view(s, id).me?.moves.some((m) => m.label.startsWith('Collection Manager Challenge')),
+      )!;
+    const play = collectionDeck
+      .view(s, challenger)
+      .me!.moves.find((m) => m.label.startsWith('Collection Manager Challenge'))!;
+    const lines = linesFor(s, challenger, w.humans.get(challenger)!, play.action);
+    expect(lines.at(-1)).toMatch(/select Collection Manager Challenge → /);
+    const played = await w.run(lines.join('\n'));
+    expect(played).toContain('Collection Manager Challenge');
+    expect(played).toContain('must explain how');
+
+    const c = await stateOf(w.h);
+    expect(c.turn.stage).toBe('challenge');
+    const active = c.seats[c.turn.seat]!;
+    const player = w.humans.get(active.id)!;
+    const technique = c.turn.challenges[0]!.technique;
+    const name = collectionDeck
+      .view(c, null)
+      .field.flatMap((f) => f.techniques)
+      .find((t) => t.id === technique)!.name;
+    const form = await w.run(`@${player} click My view\n@${player} click Justify ${name}`);
+    expect(form).toContain('form "Justify your technique": How would it really work here?');
+    const justified = await w.run(`@${player} modal text="${JUSTIFICATION}"`);
+    expect(justified).toContain(`justifies ${name}: “${JUSTIFICATION}”`);
+    expect(justified).toContain('[Feasible] [Not feasible]');
+    const [first, second] = c.seats.filter((x) => x.id !== active.id).map((x) => w.humans.get(x.id)!);
+    expect(await w.run(`@${player} click Feasible`)).toContain('does not vote');
+    expect(await w.run(`@${first} click Feasible`)).toContain('votes 1/2');
+    expect(await w.run(`@${first} click Not feasible`)).toContain('already voted');
+    const out = await w.run(`@${second} click Not feasible`);
+    expect(out).toContain(`${name} is judged feasible (1–1); it stays in the strategy.`);
+    const after = await stateOf(w.h);
+    expect(after.stats.challengesUpheld).toBe(0);
+  });
+
+  it('WHEN Hardcore asks for every technique and the majority finds one not feasible THEN it is lost', async () => {
+    const w = await world();
+    await w.run(
+      '@alice /game start game:collection-deck seed:3 hardcore:true\n@bob click Join\n@carol click Join\n@dave click Join\n@alice click Start',
+    );
+    const s = await playUntil(w, (x) => x.turn.stage === 'challenge');
+    const active = s.seats[s.turn.seat]!;
+    const player = w.humans.get(active.id)!;
+    const technique = s.turn.challenges[0]!.technique;
+    const name = collectionDeck
+      .view(s, null)
+      .field.flatMap((f) => f.techniques)
+      .find((t) => t.id === technique)!.name;
+    expect(text(board(w.h)!)).toContain(`${active.name} must justify ${name}`);
+    await w.run(`@${player} click My view\n@${player} click Justify ${name}`);
+    await w.run(`@${player} modal text="Somebody would look into it."`);
+    const voters = s.seats.filter((x) => x.id !== active.id).map((x) => w.humans.get(x.id)!);
+    await w.run(`@${voters[0]} click Feasible\n@${voters[1]} click Not feasible`);
+    const out = await w.run(`@${voters[2]} click Not feasible`);
+    expect(out).toContain(`${name} is judged not feasible (1–2) and is lost.`);
+    expect((await stateOf(w.h)).stats.challengesUpheld).toBe(1);
+  });
+});
+
+describe('GIVEN the slash command', () => {
+  it('WHEN a player types a card THEN autocomplete offers only legal cards from their hand, and the typed move is applied', async () => {
+    const w = await world();
+    await w.run('@alice /game start game:collection-deck seed:5\n@bob click Join\n@alice click Start');
+    const alice = w.h.user('alice').id;
+    const bob = w.h.user('bob').id;
+    const ac = (userId: string, subcommand: string, field: string, typed = '') =>
+      w.h.emu.autocomplete(userId, w.h.channel.id, 'collection-deck', {
+        subcommand,
+        options: { [field]: typed },
+        focused: field,
+      });
+
+    // Choosing a crisis: the Field's crises, and nothing for the player who is not building.
+    const start = await stateOf(w.h);
+    const crises = (await ac(alice, 'select-crisis', 'crisis')).choices ?? [];
+    expect(crises.map((c) => c.value).sort()).toEqual(start.field.map((f) => f.card).sort());
+    expect((await ac(bob, 'select-crisis', 'crisis')).choices ?? []).toEqual([]);
+
+    // In a disruption window: only the reality checks bob may legally play now.
+    const s = await playUntil(w, (x) => {
+      if (x.turn.stage !== 'disrupt') return false;
+      return (collectionDeck.view(x, bob).me?.moves ?? []).some((m) => m.action.type === 'play');
+    });
+    const choices = (await ac(bob, 'play', 'card')).choices ?? [];
+    const legal = (collectionDeck.view(s, bob).me?.moves ?? []).flatMap((m) =>
+      m.action.type === 'play' ? [m.action.card] : [],
+    );
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.map((c) => String(c.value)).sort()).toEqual([...new Set(legal)].sort());
+    const hand = s.seats.find((x) => x.id === bob)!.hand;
+    for (const c of choices) expect(hand).toContain(String(c.value));
+    const unplayable = hand.filter((id) => !legal.includes(id));
+    for (const id of unplayable) expect(choices.map((c) => String(c.value))).not.toContain(id);
+    const typed = choices[0]!.name.slice(0, 4);
+    const filtered = (await ac(bob, 'play', 'card', typed)).choices ?? [];
+    expect(filtered.every((c) => c.name.toLowerCase().includes(typed.toLowerCase()))).toBe(true);
+
+    const move = collectionDeck
+      .view(s, bob)
+      .me!.moves.find((m) => m.action.type === 'play' && m.action.card === String(choices[0]!.value))!;
+    expect(move.action.type).toBe('play');
+    const on = move.action.type === 'play' ? move.action.on : undefined;
+    const out = await w.run(
+      `@bob /collection-deck play card:${String(choices[0]!.value)}${on ? ` on:${on}` : ''}`,
+    );
+    expect(out).toContain(`bob plays ${choices[0]!.name}`);
+    expect((await stateOf(w.h)).turn.disruptions).toBe(1);
+  });
+});
