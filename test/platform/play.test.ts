@@ -70,7 +70,13 @@ describe('a step of play', () => {
       { target: 10, turnseconds: 60 },
     );
     const first = settle(tally, session, 1_000, []);
-    expect(first.timer).toEqual({ key: 'turn:0', label: 'Turn', due: 61_000, remindAt: 31_000, reminderBeforeMs: 30_000 });
+    expect(first.timer).toEqual({
+      key: 'turn:0',
+      label: 'Turn',
+      due: 61_000,
+      remindAt: 31_000,
+      reminderBeforeMs: 30_000,
+    });
     expect(settle(tally, first, 5_000, []).timer).toEqual(first.timer);
     const r = playAction(tally, first, SYSTEM_ACTOR, { type: 'skip' }, 61_000);
     if (!r.ok) throw new Error(r.error.message);
