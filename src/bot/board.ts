@@ -62,7 +62,7 @@ export function boardPayload(engine: AnyEngine, session: Session): MessagePayloa
       sid: session.id,
       version: session.version,
       scope: 'p',
-      extraButtons: [myView],
+      extraButtons: engine.join && playing ? [myView, lateJoin(session)] : [myView],
       ...(status ? { status } : {}),
     },
   );
@@ -75,6 +75,15 @@ function endedLine(engine: AnyEngine, session: Session): string | undefined {
   if (session.status === 'ended')
     return `🏁 Game ended${session.endedReason ? `: ${session.endedReason}` : ''}.`;
   return undefined;
+}
+
+export const LATE_JOIN_LABEL = 'Join next round';
+
+function lateJoin(session: Session): ButtonBuilder {
+  return new ButtonBuilder()
+    .setCustomId(encodeRoute({ kind: 'l', sid: session.id, op: 'late' }))
+    .setLabel(LATE_JOIN_LABEL)
+    .setStyle(ButtonStyle.Secondary);
 }
 
 export function privatePayload(engine: AnyEngine, session: Session, userId: string): MessagePayload {

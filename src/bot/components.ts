@@ -50,6 +50,7 @@ async function myView(i: ComponentInteraction, sid: string, tables: Tables): Pro
 }
 
 async function lobby(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {
+  if (op === 'late') return lateJoin(i, sid, tables);
   await i.deferUpdate();
   const channelId = i.channelId ?? '';
   await tables.deps.store.withLock(channelId, async () => {
@@ -72,8 +73,21 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
         break;
       case 'leave':
         if (!seated) throw userError('not-joined', 'You have not joined this table.');
-        next.seats = next.seats.filter((s) => s.id !== i.user.id);
+        next.seats = leaveSeat(next.seats, i.user.id);
         break;
+      case 'team': {
+        if (seated) throw userError('already-joined', 'You are already at this table.');
+        const max = engine.teams?.maxMembers ?? 1;
+        const index = next.seats.findIndex(
+          (s) => i.isStringSelectMenu() && s.id === i.values[0] && !s.computer,
+        );
+        const seat = next.seats[index];
+        if (!seat) throw userError('bad-option', 'That team is no longer at the table.');
+        const members = seat.members ?? [seat.id];
+        if (members.length >= max) throw userError('team-full', `That team is full (${max} players).`);
+        next.seats[index] = { ...seat, members: [...members, i.user.id] };
+        break;
+      }
       case 'cpu': {
         requireManager(session, i.user.id, i.memberPermissions, 'add computer players');
         const strategy = engine.computerStrategies.find(
@@ -107,6 +121,62 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
     await tables.post(channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
     await tables.showBoard(saved, true);
   });
+}
+
+/** Leaving a team seat keeps the team; the seat goes to the next member if its owner leaves. */
+function leaveSeat(seats: Session['seats'], userId: string): Session['seats'] {
+  return seats.flatMap((s) => {
+    const members = s.members ?? [s.id];
+    if (!members.includes(userId)) return [s];
+    const rest = members.filter((m) => m !== userId);
+    const [owner] = rest;
+    if (owner === undefined) return [];
+    return [{ ...s, id: owner, name: s.id === userId ? `${s.name}'s team` : s.name, members: rest }];
+  });
+}
+
+/** A late arrival asks to be dealt in; the game seats them when it allows (e.g. next round). */
+async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const channelId = i.channelId ?? '';
+  const joined = await tables.deps.store.withLock(channelId, async () => {
+    const session = await tables.require(channelId, sid);
+    if (session.handled.includes(i.id)) return false;
+    if (session.status !== 'playing') throw userError('not-playing', 'This game is not in progress.');
+    const engine = tables.engine(session.gameId);
+    if (!engine.join)
+      throw userError('no-late-join', `${engine.name} does not take players once it has started.`);
+    if (isSeated(session, i.user.id)) throw userError('already-joined', 'You are already at this table.');
+    if (session.seats.length >= engine.maxPlayers)
+      throw userError('full', `The table is full (${engine.maxPlayers} players).`);
+    const seat = { id: i.user.id, name: i.user.displayName };
+    const result = engine.join(session.state, seat);
+    if (!result.ok) throw userError(result.error.code, result.error.message);
+    const now = tables.now();
+    const history = [
+      ...session.history,
+      {
+        seq: session.history.length + 1,
+        at: now,
+        actor: seat.id,
+        action: { type: '@join', seat },
+        announce: result.value.announce,
+      },
+    ];
+    const next: Session = {
+      ...session,
+      seats: [...session.seats, seat],
+      state: result.value.state,
+      history,
+      handled: [...session.handled, i.id],
+    };
+    await tables.publishStep(engine, session, { session: next, announce: result.value.announce });
+    return true;
+  });
+  if (joined)
+    await i.editReply(
+      'You are on the list: you will be dealt in when the game allows (for Collection Deck, at the next round).',
+    );
 }
 
 async function endGame(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {

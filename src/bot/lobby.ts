@@ -20,7 +20,10 @@ const button = (sid: string, op: LobbyOp, label: string, style: ButtonStyle) =>
     .setStyle(style);
 
 export function renderLobby(session: Session, engine: AnyEngine): MessagePayload {
-  const seats = session.seats.map((s, i) => `${i + 1}. ${s.computer ? `🤖 ${s.name}` : `<@${s.id}>`}`);
+  const seats = session.seats.map(
+    (s, i) =>
+      `${i + 1}. ${s.computer ? `🤖 ${s.name}` : (s.members ?? [s.id]).map((m) => `<@${m}>`).join(' + ')}`,
+  );
   const range =
     engine.minPlayers === engine.maxPlayers
       ? `exactly ${engine.minPlayers}`
@@ -61,6 +64,22 @@ export function renderLobby(session: Session, engine: AnyEngine): MessagePayload
               .setLabel(clip(s.name, LIMITS.optionLabel))
               .setValue(s.id)
               .setDescription(clip(s.description, LIMITS.optionDescription)),
+          ),
+      );
+    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
+  }
+  const humans = session.seats.filter((s) => !s.computer);
+  if (engine.teams && humans.length > 0) {
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(encodeRoute({ kind: 'l', sid: session.id, op: 'team' }))
+      .setPlaceholder(`Join a team (up to ${engine.teams.maxMembers} share a hand)…`)
+      .addOptions(
+        humans
+          .slice(0, LIMITS.selectOptions)
+          .map((s) =>
+            new StringSelectMenuOptionBuilder()
+              .setLabel(clip(`Join ${s.name}'s team`, LIMITS.optionLabel))
+              .setValue(s.id),
           ),
       );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());

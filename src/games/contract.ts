@@ -107,6 +107,8 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
   /** Action types offered as slash subcommands of `/<id>`; fields become options. */
   slashActions: readonly A['type'][];
   computerStrategies: readonly { id: string; name: string; description: string }[];
+  /** Team play: up to `maxMembers` users may share one seat (its hand, its moves). */
+  teams?: { maxMembers: number };
 
   setup(args: SetupArgs<O>): Result<S>;
   apply(state: S, actor: PlayerId, action: A): Result<Applied<S>>;

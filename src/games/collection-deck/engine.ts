@@ -118,6 +118,7 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
     },
     present: (view, ctx) => (ctx.viewer === null ? boardPanel(view) : privatePanel(view)),
     debrief: (state) => debrief(cards(), state),
+    teams: { maxMembers: 3 },
     join: (state, seat) => {
       const s = structuredClone(state);
       const announce: string[] = [];
