@@ -11,7 +11,7 @@ import type { Panel } from '../../src/games/panel.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
-import { ScriptRunner } from '../../src/sandbox/script.ts';
+import { scripted } from './scripted.ts';
 import type { Session } from '../../src/storage/session.ts';
 
 let h: Harness | undefined;
@@ -37,13 +37,7 @@ interface World {
 
 async function world(): Promise<World> {
   h = await Harness.start({ games: [collectionDeck] });
-  const out: string[] = [];
-  const runner = new ScriptRunner(h, (l) => out.push(l));
-  const run = async (script: string) => {
-    out.length = 0;
-    for (const line of script.split('\n')) await runner.line(line);
-    return out.join('\n');
-  };
+  const run = scripted(h);
   const humans = new Map([...h.users].map(([name, u]) => [u.id, name]));
   return { h, run, humans, secrets: new Set() };
 }

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { ScriptRunner } from '../../src/sandbox/script.ts';
+import { scripted } from './scripted.ts';
 import { deploy, commandBodies, commandProblems } from '../../deploy-commands.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { tally } from '../fixtures/tally.ts';
@@ -19,13 +20,7 @@ afterEach(async () => {
 
 async function world() {
   h = await Harness.start({ games: [tally] });
-  const out: string[] = [];
-  const runner = new ScriptRunner(h, (l) => out.push(l));
-  const run = async (script: string) => {
-    out.length = 0;
-    for (const line of script.split('\n')) await runner.line(line);
-    return out.join('\n');
-  };
+  const run = scripted(h);
   return { h, run };
 }
 

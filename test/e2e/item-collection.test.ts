@@ -18,7 +18,7 @@ import { itemCollection, type IcgAction, type IcgState } from '../../src/games/i
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
-import { ScriptRunner } from '../../src/sandbox/script.ts';
+import { scripted } from './scripted.ts';
 import type { Session } from '../../src/storage/session.ts';
 
 let h: Harness | undefined;
@@ -38,16 +38,7 @@ interface Table {
 async function world(): Promise<Table> {
   const harness = await Harness.start();
   h = harness;
-  const out: string[] = [];
-  const runner = new ScriptRunner(harness, (l) => out.push(l));
-  const refused: unknown[] = [];
-  harness.emu.events.on('restError', (e) => refused.push(e));
-  const run = async (script: string) => {
-    out.length = 0;
-    for (const line of script.split('\n')) await runner.line(line);
-    expect(refused, 'Discord refused a request').toEqual([]);
-    return out.join('\n');
-  };
+  const run = scripted(harness);
   return { h: harness, run };
 }
 

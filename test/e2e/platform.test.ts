@@ -13,7 +13,7 @@ import type { AnyEngine } from '../../src/games/contract.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import { Harness, type HarnessOptions } from '../../src/sandbox/harness.ts';
-import { ScriptRunner } from '../../src/sandbox/script.ts';
+import { scripted } from './scripted.ts';
 import { tally } from '../fixtures/tally.ts';
 
 let h: Harness | undefined;
@@ -26,13 +26,7 @@ afterEach(async () => {
 
 async function world(opts: HarnessOptions = {}) {
   h = await Harness.start({ games: [tally], ...opts });
-  const out: string[] = [];
-  const runner = new ScriptRunner(h, (l) => out.push(l));
-  const run = async (script: string) => {
-    out.length = 0;
-    for (const line of script.split('\n')) await runner.line(line);
-    return out.join('\n');
-  };
+  const run = scripted(h);
   return { h, run };
 }
 

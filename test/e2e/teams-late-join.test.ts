@@ -1,7 +1,7 @@
 /** Collection Deck's team play and late arrivals, through the lobby and the board. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../src/sandbox/harness.ts';
-import { ScriptRunner } from '../../src/sandbox/script.ts';
+import { scripted } from './scripted.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -11,13 +11,7 @@ afterEach(async () => {
 
 async function world() {
   h = await Harness.start();
-  const out: string[] = [];
-  const runner = new ScriptRunner(h, (l) => out.push(l));
-  const run = async (script: string) => {
-    out.length = 0;
-    for (const line of script.split('\n')) await runner.line(line);
-    return out.join('\n');
-  };
+  const run = scripted(h);
   return { h, run };
 }
 
