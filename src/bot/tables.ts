@@ -203,13 +203,14 @@ export class Tables {
   }
 
   /**
-   * Brings the board up to date: edited in place, or posted anew at the bottom of the channel
+   * Brings the board (or the lobby) up to date: edited in place, or posted anew at the bottom of the channel
    * (with the old one's buttons removed) when the turn moved on, so whoever must act is pinged.
    */
   async showBoard(session: Session, repost: boolean): Promise<Session> {
     const engine = this.engine(session.gameId);
     const channel = await this.channel(session.channelId);
-    const payload = boardPayload(engine, session);
+    // Until the game is dealt, the lobby is the board.
+    const payload = session.state === null ? renderLobby(session, engine) : boardPayload(engine, session);
     if (!repost && session.boardMessageId) {
       const edited = await this.editMessage(channel, session.boardMessageId, payload);
       if (edited) return session;
@@ -249,13 +250,7 @@ export class Tables {
       const { timer: _t, ...rest } = session;
       const ended: Session = { ...rest, status: 'ended', endedReason: `ended by ${byName}` };
       if (session.status === 'lobby') {
-        const saved = await this.save(ended, session.version);
-        if (saved.boardMessageId)
-          await this.editMessage(
-            await this.channel(channelId),
-            saved.boardMessageId,
-            renderLobby(saved, engine),
-          );
+        const saved = await this.showBoard(await this.save(ended, session.version), false);
         await this.post(channelId, `The ${engine.name} lobby was cancelled by ${byName}.`);
         return saved;
       }

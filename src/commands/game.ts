@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import { encodeRoute } from '../bot/custom-id.ts';
 import { userError } from '../bot/errors.ts';
 import { buildExport } from '../bot/export.ts';
-import { renderLobby } from '../bot/lobby.ts';
 import { clip, LIMITS } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 import { requireManager } from './permissions.ts';
@@ -102,7 +101,7 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       switch (sub) {
         case 'start':
-          return startGame(interaction, ctx, games, merged);
+          return startGame(interaction, ctx, merged);
         case 'status':
           return status(interaction, ctx);
         case 'end':
@@ -122,7 +121,6 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
 async function startGame(
   interaction: ChatInputCommandInteraction,
   ctx: CommandContext,
-  games: readonly AnyEngine[],
   merged: ReturnType<typeof startOptions>,
 ): Promise<void> {
   const gameId = interaction.options.getString('game', true);
@@ -175,19 +173,11 @@ async function startGame(
   await interaction.editReply(
     `Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`). Players press **Join**; you press **Start**.`,
   );
-  void games;
 }
 
 async function status(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
   await ctx.tables.deps.store.withLock(interaction.channelId, async () => {
-    const session = await ctx.tables.require(interaction.channelId);
-    if (session.status === 'lobby') {
-      const channel = await ctx.tables.channel(session.channelId);
-      const message = await channel.send(renderLobby(session, ctx.tables.engine(session.gameId)));
-      if (session.boardMessageId)
-        await channel.messages.edit(session.boardMessageId, { components: [] }).catch(() => null);
-      await ctx.tables.save({ ...session, boardMessageId: message.id }, session.version);
-    } else await ctx.tables.showBoard(session, true);
+    await ctx.tables.showBoard(await ctx.tables.require(interaction.channelId), true);
   });
   await interaction.editReply('The board is posted below.');
 }
