@@ -7,7 +7,7 @@ import { ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord.js';
 import { FACILITATOR_ACTOR, type AnyEngine, type PlayerId } from '../games/contract.ts';
 import type { Panel } from '../games/panel.ts';
-import type { Session } from '../storage/session.ts';
+import { holdsSeat, type Session } from '../storage/session.ts';
 import { encodeRoute } from './custom-id.ts';
 import { renderPanel, type MessagePayload } from './render.ts';
 
@@ -15,8 +15,7 @@ export const MY_VIEW_LABEL = 'My view';
 
 /** The id the engine knows this user by: the facilitator acts for the table, not a seat. */
 export function actorFor(session: Session, userId: string): PlayerId {
-  const seated = session.seats.some((s) => s.id === userId || s.members?.includes(userId));
-  if (!seated && session.facilitator && session.host === userId) return FACILITATOR_ACTOR;
+  if (!holdsSeat(session, userId) && session.facilitator && session.host === userId) return FACILITATOR_ACTOR;
   return userId;
 }
 

@@ -10,7 +10,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
-import type { Session } from '../storage/session.ts';
+import { holdsSeat, type Session } from '../storage/session.ts';
 import { requireManager } from '../commands/permissions.ts';
 import { actorFor, privatePanel, privatePayload, publicPanel } from './board.ts';
 import type { ActionRoute, Route } from './custom-id.ts';
@@ -35,15 +35,11 @@ export async function handleComponent(i: ComponentInteraction, route: Route, tab
   }
 }
 
-function isSeated(session: Session, userId: string): boolean {
-  return session.seats.some((s) => s.id === userId || s.members?.includes(userId));
-}
-
 async function myView(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
   const session = await tables.require(i.channelId ?? '', sid);
   if (session.status === 'lobby') throw userError('not-started', 'The game has not started yet.');
   const facilitating = session.facilitator && session.host === i.user.id;
-  if (!isSeated(session, i.user.id) && !facilitating)
+  if (!holdsSeat(session, i.user.id) && !facilitating)
     throw userError('not-a-player', 'You are not playing in this game; everything public is on the board.');
   const engine = tables.engine(session.gameId);
   await i.reply({ ...privatePayload(engine, session, i.user.id), flags: MessageFlags.Ephemeral });
@@ -58,7 +54,7 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
     if (session.handled.includes(i.id)) return null;
     if (session.status !== 'lobby') throw userError('stale', 'This lobby has closed.');
     const engine = tables.engine(session.gameId);
-    const seated = isSeated(session, i.user.id);
+    const seated = holdsSeat(session, i.user.id);
     let next: Session = { ...session, seats: [...session.seats], handled: [...session.handled, i.id] };
     const announce: string[] = [];
     const full = () => {
@@ -146,7 +142,7 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): P
     const engine = tables.engine(session.gameId);
     if (!engine.join)
       throw userError('no-late-join', `${engine.name} does not take players once it has started.`);
-    if (isSeated(session, i.user.id)) throw userError('already-joined', 'You are already at this table.');
+    if (holdsSeat(session, i.user.id)) throw userError('already-joined', 'You are already at this table.');
     if (session.seats.length >= engine.maxPlayers)
       throw userError('full', `The table is full (${engine.maxPlayers} players).`);
     const seat = { id: i.user.id, name: i.user.displayName };

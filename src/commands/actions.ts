@@ -6,11 +6,12 @@
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { MessageFlags } from 'discord.js';
 import type { z } from 'zod';
-import type { AnyEngine } from '../games/contract.ts';
+import type { AnyEngine, Autocomplete } from '../games/contract.ts';
 import { actorFor, privatePayload } from '../bot/board.ts';
 import { userError } from '../bot/errors.ts';
 import { clip, LIMITS } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
+import { holdsSeat, type Session } from '../storage/session.ts';
 import type { Command } from './types.ts';
 
 interface ActionVariant {
@@ -84,28 +85,35 @@ export function actionCommand(engine: AnyEngine): Command {
     },
     async autocomplete(interaction, ctx) {
       const focused = interaction.options.getFocused(true);
-      const session = await ctx.tables.deps.store.load(interaction.channelId);
-      if (
-        session.kind !== 'ok' ||
-        session.session.gameId !== engine.id ||
-        session.session.status !== 'playing'
-      )
-        return interaction.respond([]);
+      const loaded = await ctx.tables.deps.store.load(interaction.channelId);
       const variant = byName.get(interaction.options.getSubcommand());
-      const choices = variant
-        ? engine.autocomplete(
-            session.session.state,
-            actorFor(session.session, interaction.user.id),
-            variant.type,
-            focused.name,
-            String(focused.value),
-          )
-        : [];
-      await interaction.respond(
-        choices
-          .slice(0, LIMITS.autocompleteChoices)
-          .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) })),
-      );
+      const choices =
+        loaded.kind === 'ok' && variant
+          ? autocompleteChoices(engine, loaded.session, interaction.user.id, variant.type, {
+              name: focused.name,
+              typed: String(focused.value),
+            })
+          : [];
+      await interaction.respond(choices);
     },
   };
+}
+
+/**
+ * The choices a user is offered while typing an option. Only a user who holds a seat in a game
+ * that is being played gets any: the engine's choices come from that seat's hand, so an
+ * onlooker or a facilitator must never reach them (they would read someone's hand).
+ */
+export function autocompleteChoices(
+  engine: AnyEngine,
+  session: Session,
+  userId: string,
+  actionType: string,
+  focused: { name: string; typed: string },
+): Autocomplete[] {
+  if (session.gameId !== engine.id || session.status !== 'playing' || !holdsSeat(session, userId)) return [];
+  return engine
+    .autocomplete(session.state, userId, actionType, focused.name, focused.typed)
+    .slice(0, LIMITS.autocompleteChoices)
+    .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) }));
 }

@@ -67,3 +67,8 @@ export type SessionSeat = z.infer<typeof seatSchema>;
 
 /** How many handled interaction ids a session remembers. */
 export const HANDLED_MEMORY = 100;
+
+/** Whether the user holds a seat, alone or as one of a team seat's members. */
+export function holdsSeat(session: Pick<Session, 'seats'>, userId: string): boolean {
+  return session.seats.some((s) => s.id === userId || s.members?.includes(userId) === true);
+}

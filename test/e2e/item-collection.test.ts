@@ -415,6 +415,19 @@ describe('GIVEN a game in progress', () => {
     await refused('bob', '/item-collection claim rank:Q', "It is alice ♠'s turn to declare.");
     await refused('erin', '/item-collection claim rank:Q', 'You do not have a seat at this table.');
     await refused('dave', '/item-collection keep', 'You cannot keep your card now.');
+    // Autocomplete reads a seat's hand: an onlooker typing a claim is offered nothing at all.
+    const typing = (name: string) =>
+      h.emu.autocomplete(h.user(name).id, h.channel.id, 'item-collection', {
+        subcommand: 'claim',
+        options: { rank: '' },
+        focused: 'rank',
+      });
+    expect((await typing('erin')).choices ?? []).toEqual([]);
+    const alicesHand = stateOf(await session(h)).seats[0]!.hand;
+    const offered = (await typing('alice')).choices ?? [];
+    expect(offered.filter((c) => c.name.includes('in hand')).map((c) => c.value)).toEqual(
+      expect.arrayContaining(alicesHand),
+    );
     // An onlooker has no private view to declare from.
     expect(text(await openMyView(h, 'bob'))).toContain('Nothing to do right now.');
     // alice opens her view twice and plays from the second; the first one is now out of date.
@@ -669,6 +682,13 @@ describe('GIVEN a facilitated table', () => {
     const view = text(await openMyView(h, 'alice'));
     expect(view).toContain('[End negotiation (facilitator)]');
     expect(view).not.toContain('Your hand');
+    // The facilitator has no hand, so typing a claim offers nothing (not a player's hand).
+    const typed = await h.emu.autocomplete(h.user('alice').id, h.channel.id, 'item-collection', {
+      subcommand: 'claim',
+      options: { rank: '' },
+      focused: 'rank',
+    });
+    expect(typed.choices ?? []).toEqual([]);
     // A player cannot use it.
     const refusal = await run('@bob click End negotiation (facilitator)');
     expect(refusal).toContain('[only bob sees]');

@@ -51,7 +51,9 @@ export function autocomplete(
   field: string,
   typed: string,
 ): Autocomplete[] {
-  const seat = seatIndexOf(state, player) ?? 0;
+  const seat = seatIndexOf(state, player);
+  // Only a seat's own hand may be offered; anyone else gets nothing (never another seat's hand).
+  if (seat === null) return [];
   const hand = sortRanks(state.seats[seat]?.hand ?? []);
   const rankChoice = (rank: Rank, note: string): Autocomplete => ({
     name: `${cardLabel(rank, seat)} (${rankName(rank)})${note}`,
