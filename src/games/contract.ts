@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Panel } from './panel.ts';
+import type { Picture } from './picture.ts';
 
 /** A Discord user id for humans; `cpu:<n>` for computer players. */
 export type PlayerId = string;
@@ -124,6 +125,11 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
   autocomplete(state: S, player: PlayerId, actionType: string, field: string, typed: string): Autocomplete[];
   /** Renders a view to a Discord-agnostic panel (see panel.ts). */
   present(view: V, ctx: PresentContext): Panel;
+  /**
+   * Draws a view as a picture (see picture.ts), or null when this view has none. Pure: the same
+   * view gives the same SVG. Shown above the panel's text, which stays as the text summary.
+   */
+  picture?(view: V, ctx: PresentContext): Picture | null;
   debrief(state: S): Debrief | null;
   /** Late arrivals, for games that allow them (e.g. at the start of a round). */
   join?(state: S, seat: Seat): Result<Applied<S>>;
