@@ -7,8 +7,10 @@ import { ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord.js';
 import { FACILITATOR_ACTOR, type AnyEngine, type PlayerId } from '../games/contract.ts';
 import type { Panel } from '../games/panel.ts';
+import type { Picture } from '../games/picture.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
 import { encodeRoute } from './custom-id.ts';
+import type { DrawnPicture } from './pictures.ts';
 import { renderPanel, type MessagePayload } from './render.ts';
 
 export const MY_VIEW_LABEL = 'My view';
@@ -45,7 +47,14 @@ export function privatePanel(engine: AnyEngine, session: Session, userId: string
   return engine.present(engine.view(session.state, viewer), { viewer });
 }
 
-export function boardPayload(engine: AnyEngine, session: Session): MessagePayload {
+/** The picture of what `userId` may see (null: the public board), if the game draws one. */
+export function pictureOf(engine: AnyEngine, session: Session, userId: string | null): Picture | null {
+  if (!engine.picture || session.state === null) return null;
+  const viewer = userId === null ? null : actorFor(session, userId);
+  return engine.picture(engine.view(session.state, viewer), { viewer });
+}
+
+export function boardPayload(engine: AnyEngine, session: Session, picture?: DrawnPicture): MessagePayload {
   const panel = publicPanel(engine, session);
   const status = session.status === 'playing' ? timerLine(session) : endedLine(engine, session);
   const myView = new ButtonBuilder()
@@ -55,17 +64,14 @@ export function boardPayload(engine: AnyEngine, session: Session): MessagePayloa
   const playing = session.status === 'playing';
   // Whoever must act is always mentioned, whether or not the game's panel says so.
   const mention = panel.mention ?? engine.activePlayers(session.state);
-  const payload = renderPanel(
-    playing ? { ...panel, mention } : { ...panel, buttons: [], selects: [], mention: [] },
-    {
-      sid: session.id,
-      version: session.version,
-      scope: 'p',
-      extraButtons: engine.join && playing ? [myView, lateJoin(session)] : [myView],
-      ...(status ? { status } : {}),
-    },
-  );
-  return payload;
+  return renderPanel(playing ? { ...panel, mention } : { ...panel, buttons: [], selects: [], mention: [] }, {
+    sid: session.id,
+    version: session.version,
+    scope: 'p',
+    extraButtons: engine.join && playing ? [myView, lateJoin(session)] : [myView],
+    ...(status ? { status } : {}),
+    picture,
+  });
 }
 
 function endedLine(engine: AnyEngine, session: Session): string | undefined {
@@ -85,14 +91,18 @@ function lateJoin(session: Session): ButtonBuilder {
     .setStyle(ButtonStyle.Secondary);
 }
 
-export function privatePayload(engine: AnyEngine, session: Session, userId: string): MessagePayload {
-  const payload = renderPanel(privatePanel(engine, session, userId), {
+/** A player's private view (sent ephemerally by the caller); it mentions nobody. */
+export function privatePayload(
+  engine: AnyEngine,
+  session: Session,
+  userId: string,
+  picture?: DrawnPicture,
+): MessagePayload {
+  return renderPanel(privatePanel(engine, session, userId), {
     sid: session.id,
     version: session.version,
     scope: 'm',
+    ephemeral: true,
+    picture,
   });
-  // Mentions in an ephemeral view would only ping the viewer about themselves.
-  delete payload.content;
-  delete payload.allowedMentions;
-  return payload;
 }

@@ -12,7 +12,7 @@ import {
 import type { AnyEngine } from '../games/contract.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
 import { requireManager } from '../commands/permissions.ts';
-import { actorFor, privatePanel, privatePayload, publicPanel } from './board.ts';
+import { actorFor, privatePanel, publicPanel } from './board.ts';
 import type { ActionRoute, Route } from './custom-id.ts';
 import { userError } from './errors.ts';
 import { renderLobby } from './lobby.ts';
@@ -41,8 +41,9 @@ async function myView(i: ComponentInteraction, sid: string, tables: Tables): Pro
   const facilitating = session.facilitator && session.host === i.user.id;
   if (!holdsSeat(session, i.user.id) && !facilitating)
     throw userError('not-a-player', 'You are not playing in this game; everything public is on the board.');
-  const engine = tables.engine(session.gameId);
-  await i.reply({ ...privatePayload(engine, session, i.user.id), flags: MessageFlags.Ephemeral });
+  // Answered first, drawn after: a picture is never drawn inside Discord's 3-second window.
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  await i.editReply(await tables.privateView(session, i.user.id));
 }
 
 async function lobby(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {
@@ -255,6 +256,5 @@ async function gameAction(i: ComponentInteraction, route: ActionRoute, tables: T
   );
   if (duplicate) return;
   // A private view is refreshed in place; the public board was already brought up to date.
-  if (route.scope === 'm' || !fromMessage)
-    await i.editReply(privatePayload(tables.engine(session.gameId), session, i.user.id));
+  if (route.scope === 'm' || !fromMessage) await i.editReply(await tables.privateView(session, i.user.id));
 }

@@ -1,16 +1,11 @@
 /** The lobby message: who has joined, and the Join / Leave / Start / Cancel controls. */
-import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  StringSelectMenuBuilder,
-  StringSelectMenuOptionBuilder,
-} from '@discordjs/builders';
+import { ButtonBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
 import type { Session } from '../storage/session.ts';
 import { encodeRoute, type LobbyOp } from './custom-id.ts';
-import type { MessagePayload } from './render.ts';
-import { renderEmbed } from './render.ts';
+import { layout, type MessagePayload } from './layout.ts';
+import { controlRows, TONES } from './render.ts';
 import { clip, LIMITS } from './text.ts';
 
 const button = (sid: string, op: LobbyOp, label: string, style: ButtonStyle) =>
@@ -38,51 +33,51 @@ export function renderLobby(session: Session, engine: AnyEngine): MessagePayload
     options ? `Options: ${options}` : '',
     `Seed: \`${session.seed}\``,
   ].filter(Boolean);
-  const embed = renderEmbed({ title: `${engine.name} — lobby`, description: lines.join('\n'), tone: 'info' });
-  if (session.status !== 'lobby') {
-    return { embeds: [{ ...embed, title: `${engine.name} — lobby closed` }], components: [] };
-  }
-  const controls = new ActionRowBuilder<ButtonBuilder>().addComponents(
+  const title = `${engine.name} — lobby${session.status === 'lobby' ? '' : ' closed'}`;
+  const base = { title, body: lines.join('\n'), accent: TONES.info, mention: [] };
+  if (session.status !== 'lobby') return layout({ ...base, rows: [] });
+  const buttons = [
     button(session.id, 'join', 'Join', ButtonStyle.Success),
     button(session.id, 'leave', 'Leave', ButtonStyle.Secondary),
     button(session.id, 'start', 'Start', ButtonStyle.Primary),
     button(session.id, 'cancel', 'Cancel', ButtonStyle.Danger),
-  );
-  const rows: MessagePayload['components'] = [controls.toJSON()];
+  ];
+  const selects: StringSelectMenuBuilder[] = [];
   if (engine.computerStrategies.length > 0) {
     if (session.seats.some((s) => s.computer))
-      controls.addComponents(button(session.id, 'nocpu', 'Remove computers', ButtonStyle.Secondary));
-    rows[0] = controls.toJSON();
-    const menu = new StringSelectMenuBuilder()
-      .setCustomId(encodeRoute({ kind: 'l', sid: session.id, op: 'cpu' }))
-      .setPlaceholder('Add a computer player…')
-      .addOptions(
-        engine.computerStrategies
-          .slice(0, LIMITS.selectOptions)
-          .map((s) =>
-            new StringSelectMenuOptionBuilder()
-              .setLabel(clip(s.name, LIMITS.optionLabel))
-              .setValue(s.id)
-              .setDescription(clip(s.description, LIMITS.optionDescription)),
-          ),
-      );
-    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
+      buttons.push(button(session.id, 'nocpu', 'Remove computers', ButtonStyle.Secondary));
+    selects.push(
+      new StringSelectMenuBuilder()
+        .setCustomId(encodeRoute({ kind: 'l', sid: session.id, op: 'cpu' }))
+        .setPlaceholder('Add a computer player…')
+        .addOptions(
+          engine.computerStrategies
+            .slice(0, LIMITS.selectOptions)
+            .map((s) =>
+              new StringSelectMenuOptionBuilder()
+                .setLabel(clip(s.name, LIMITS.optionLabel))
+                .setValue(s.id)
+                .setDescription(clip(s.description, LIMITS.optionDescription)),
+            ),
+        ),
+    );
   }
   const humans = session.seats.filter((s) => !s.computer);
   if (engine.teams && humans.length > 0) {
-    const menu = new StringSelectMenuBuilder()
-      .setCustomId(encodeRoute({ kind: 'l', sid: session.id, op: 'team' }))
-      .setPlaceholder(`Join a team (up to ${engine.teams.maxMembers} share a hand)…`)
-      .addOptions(
-        humans
-          .slice(0, LIMITS.selectOptions)
-          .map((s) =>
-            new StringSelectMenuOptionBuilder()
-              .setLabel(clip(`Join ${s.name}'s team`, LIMITS.optionLabel))
-              .setValue(s.id),
-          ),
-      );
-    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
+    selects.push(
+      new StringSelectMenuBuilder()
+        .setCustomId(encodeRoute({ kind: 'l', sid: session.id, op: 'team' }))
+        .setPlaceholder(`Join a team (up to ${engine.teams.maxMembers} share a hand)…`)
+        .addOptions(
+          humans
+            .slice(0, LIMITS.selectOptions)
+            .map((s) =>
+              new StringSelectMenuOptionBuilder()
+                .setLabel(clip(`Join ${s.name}'s team`, LIMITS.optionLabel))
+                .setValue(s.id),
+            ),
+        ),
+    );
   }
-  return { embeds: [embed], components: rows };
+  return layout({ ...base, rows: controlRows(buttons, selects) });
 }

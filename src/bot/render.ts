@@ -1,31 +1,30 @@
 /**
- * Turns a game's Panel into a Discord message: one embed and up to five rows of components,
- * each component's custom_id carrying its route (custom-id.ts). Text is clipped to Discord's
- * limits here, once, so no game can produce a message Discord would refuse.
+ * Turns a game's Panel into a Discord message in the current layout (Components V2): one
+ * Container in the panel's accent colour holding the title, the picture (a MediaGallery with
+ * alt text), the text, and the controls under the text they act on. Each control's custom_id
+ * carries its route (custom-id.ts). Text is fitted to Discord's limits here, once, so no game can
+ * produce a message Discord would refuse.
  */
 import {
   ActionRowBuilder,
   ButtonBuilder,
-  EmbedBuilder,
+  LabelBuilder,
   ModalBuilder,
   StringSelectMenuBuilder,
   StringSelectMenuOptionBuilder,
   TextInputBuilder,
 } from '@discordjs/builders';
 import { ButtonStyle, TextInputStyle } from 'discord.js';
-import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
 import type { Panel, PanelButton, PanelModal, PanelSelect, PanelTone } from '../games/panel.ts';
 import { actionHash, encodeRoute, type ActionRoute, type Scope } from './custom-id.ts';
+import { layout, type Layout, type MessagePayload } from './layout.ts';
+import type { DrawnPicture } from './pictures.ts';
 import { clip, isHuman, LIMITS } from './text.ts';
 
-export interface MessagePayload {
-  content?: string;
-  embeds: APIEmbed[];
-  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
-  allowedMentions?: { users: string[] };
-}
+export type { MessagePayload } from './layout.ts';
 
-const TONES: Record<PanelTone, number> = {
+export const TONES: Record<PanelTone, number> = {
   neutral: 0x5865f2,
   info: 0x3498db,
   success: 0x2ecc71,
@@ -43,10 +42,30 @@ const STYLES = {
 /** A panel's interactive controls in render order: buttons first, then selects. */
 export type Control = { kind: 'button'; button: PanelButton } | { kind: 'select'; select: PanelSelect };
 
+/**
+ * A select with more options than Discord allows in one menu becomes several menus, each
+ * naming the part of the list it holds, so no choice is ever dropped.
+ */
+function selectParts(select: PanelSelect): PanelSelect[] {
+  const size = LIMITS.selectOptions;
+  if (select.options.length <= size) return [select];
+  const parts: PanelSelect[] = [];
+  for (let from = 0; from < select.options.length; from += size) {
+    const options = select.options.slice(from, from + size);
+    const part: PanelSelect = {
+      placeholder: `${select.placeholder} (${from + 1}-${from + options.length} of ${select.options.length})`,
+      options,
+    };
+    if (select.multi) part.multi = { ...select.multi, min: Math.min(select.multi.min, options.length) };
+    parts.push(part);
+  }
+  return parts;
+}
+
 export function controlsOf(panel: Panel): Control[] {
   return [
     ...(panel.buttons ?? []).map((button) => ({ kind: 'button' as const, button })),
-    ...(panel.selects ?? []).map((select) => ({ kind: 'select' as const, select })),
+    ...(panel.selects ?? []).flatMap(selectParts).map((select) => ({ kind: 'select' as const, select })),
   ];
 }
 
@@ -76,37 +95,12 @@ export interface RenderTarget {
   scope: Scope;
   /** Extra buttons the platform adds (e.g. "My view"), placed after the game's own. */
   extraButtons?: ButtonBuilder[];
-  /** A line the platform adds under the description (e.g. the time left). */
+  /** A line the platform adds under the text (e.g. the time left). */
   status?: string;
-}
-
-export function renderEmbed(panel: Panel, status?: string): APIEmbed {
-  const title = clip(panel.title, LIMITS.embedTitle);
-  const footer = panel.footer ? clip(panel.footer, LIMITS.footer) : '';
-  // Discord also caps an embed's text at 6000 characters in all: fields are dropped from the
-  // end first, then the description is shortened, so the board always goes out.
-  let budget = LIMITS.embedTotal - title.length - footer.length;
-  const description = clip(
-    [panel.description, status].filter(Boolean).join('\n\n'),
-    Math.min(LIMITS.embedDescription, budget),
-  );
-  budget -= description.length;
-  const fields: { name: string; value: string; inline: boolean }[] = [];
-  for (const f of (panel.fields ?? []).slice(0, LIMITS.embedFields)) {
-    const field = {
-      name: clip(f.name || '\u200b', LIMITS.fieldName),
-      value: clip(f.value || '\u200b', LIMITS.fieldValue),
-      inline: f.inline ?? false,
-    };
-    if (field.name.length + field.value.length > budget) break;
-    budget -= field.name.length + field.value.length;
-    fields.push(field);
-  }
-  const embed = new EmbedBuilder().setTitle(title).setColor(TONES[panel.tone ?? 'neutral']);
-  if (description) embed.setDescription(description);
-  if (fields.length) embed.addFields(fields);
-  if (footer) embed.setFooter({ text: footer });
-  return embed.toJSON();
+  /** The panel's picture, drawn from the same view. */
+  picture?: DrawnPicture | undefined;
+  /** A private view: it mentions nobody (the caller sends it ephemerally). */
+  ephemeral?: boolean;
 }
 
 function routeFor(target: RenderTarget, index: number, control: Control): string {
@@ -120,70 +114,93 @@ function routeFor(target: RenderTarget, index: number, control: Control): string
   });
 }
 
-export function renderPanel(panel: Panel, target: RenderTarget): MessagePayload {
-  const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
-  const controls = controlsOf(panel);
-  const buttons: ButtonBuilder[] = [];
-  const selects: StringSelectMenuBuilder[] = [];
-  controls.forEach((control, index) => {
-    const customId = routeFor(target, index, control);
-    if (control.kind === 'button') {
-      const b = control.button;
-      buttons.push(
-        new ButtonBuilder()
-          .setCustomId(customId)
-          .setLabel(clip(b.label, LIMITS.buttonLabel))
-          .setStyle(STYLES[b.style ?? 'secondary'])
-          .setDisabled(b.disabled ?? false),
-      );
-    } else {
-      const s = control.select;
-      const options = s.options.slice(0, LIMITS.selectOptions).map((o, i) => {
-        const option = new StringSelectMenuOptionBuilder()
-          .setLabel(clip(o.label, LIMITS.optionLabel))
-          .setValue(String(i));
-        if (o.description) option.setDescription(clip(o.description, LIMITS.optionDescription));
-        return option;
-      });
-      if (options.length === 0) return;
-      const menu = new StringSelectMenuBuilder()
-        .setCustomId(customId)
-        .setPlaceholder(clip(s.placeholder, LIMITS.placeholder))
-        .addOptions(options);
-      if (s.multi) {
-        menu.setMinValues(Math.min(s.multi.min, options.length));
-        menu.setMaxValues(Math.max(1, Math.min(s.multi.max, options.length)));
-      }
-      selects.push(menu);
-    }
+/** A select menu built from a panel select; option values are the options' positions. */
+export function renderSelect(select: PanelSelect, customId: string): StringSelectMenuBuilder {
+  const options = select.options.slice(0, LIMITS.selectOptions).map((o, i) => {
+    const option = new StringSelectMenuOptionBuilder()
+      .setLabel(clip(o.label, LIMITS.optionLabel))
+      .setValue(String(i));
+    if (o.description) option.setDescription(clip(o.description, LIMITS.optionDescription));
+    return option;
   });
-  const allButtons = [...buttons, ...(target.extraButtons ?? [])];
-  for (let i = 0; i < allButtons.length; i += LIMITS.buttonsPerRow)
-    rows.push(
-      new ActionRowBuilder<ButtonBuilder>().addComponents(allButtons.slice(i, i + LIMITS.buttonsPerRow)),
-    );
-  for (const menu of selects) rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
-  const humans = (panel.mention ?? []).filter(isHuman);
-  const payload: MessagePayload = {
-    embeds: [renderEmbed(panel, target.status)],
-    components: rows.slice(0, LIMITS.rows).map((r) => r.toJSON()),
-  };
-  if (humans.length) {
-    payload.content = clip(`${humans.map((id) => `<@${id}>`).join(' ')} — your move.`, LIMITS.content);
-    payload.allowedMentions = { users: humans };
+  const menu = new StringSelectMenuBuilder()
+    .setCustomId(customId)
+    .setPlaceholder(clip(select.placeholder, LIMITS.placeholder))
+    .addOptions(options);
+  if (select.multi) {
+    menu.setMinValues(Math.min(select.multi.min, options.length));
+    menu.setMaxValues(Math.max(1, Math.min(select.multi.max, options.length)));
   }
-  return payload;
+  return menu;
 }
 
+/** Buttons five to a row, then one row per select menu. */
+export function controlRows(
+  buttons: ButtonBuilder[],
+  selects: StringSelectMenuBuilder[],
+): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  const rows: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
+  for (let i = 0; i < buttons.length; i += LIMITS.buttonsPerRow)
+    rows.push(
+      new ActionRowBuilder<ButtonBuilder>()
+        .addComponents(buttons.slice(i, i + LIMITS.buttonsPerRow))
+        .toJSON(),
+    );
+  for (const menu of selects)
+    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu).toJSON());
+  return rows;
+}
+
+/** A panel's text as Discord Markdown: description, then each field under a bold name. */
+export function panelText(panel: Panel): string {
+  const fields = (panel.fields ?? []).map((f) => `**${f.name || '\u200b'}**\n${f.value || '\u200b'}`);
+  return [panel.description, ...fields].filter(Boolean).join('\n\n');
+}
+
+export function renderPanel(panel: Panel, target: RenderTarget): MessagePayload {
+  const buttons: ButtonBuilder[] = [];
+  const selects: StringSelectMenuBuilder[] = [];
+  controlsOf(panel).forEach((control, index) => {
+    const customId = routeFor(target, index, control);
+    if (control.kind === 'select') {
+      if (control.select.options.length > 0) selects.push(renderSelect(control.select, customId));
+      return;
+    }
+    const b = control.button;
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(customId)
+        .setLabel(clip(b.label, LIMITS.buttonLabel))
+        .setStyle(STYLES[b.style ?? 'secondary'])
+        .setDisabled(b.disabled ?? false),
+    );
+  });
+  const humans = target.ephemeral ? [] : (panel.mention ?? []).filter(isHuman);
+  const spec: Layout = {
+    title: panel.title,
+    body: panelText(panel),
+    accent: TONES[panel.tone ?? 'neutral'],
+    rows: controlRows([...buttons, ...(target.extraButtons ?? [])], selects),
+    mention: humans,
+  };
+  if (panel.footer) spec.footer = panel.footer;
+  if (target.status) spec.status = target.status;
+  if (target.picture) spec.picture = target.picture;
+  return layout(spec);
+}
+
+/** A form with one text field, in a Label (Discord's current modal layout). */
 export function renderModal(modal: PanelModal, customId: string): ModalBuilder {
   const input = new TextInputBuilder()
     .setCustomId('text')
-    .setLabel(clip(modal.label, LIMITS.inputLabel))
     .setStyle(modal.paragraph ? TextInputStyle.Paragraph : TextInputStyle.Short)
     .setMaxLength(Math.min(modal.maxLength, LIMITS.inputValue))
     .setRequired(true);
+  const label = new LabelBuilder()
+    .setLabel(clip(modal.label, LIMITS.inputLabel))
+    .setTextInputComponent(input);
   return new ModalBuilder()
     .setCustomId(customId)
     .setTitle(clip(modal.title, LIMITS.modalTitle))
-    .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
+    .addLabelComponents(label);
 }

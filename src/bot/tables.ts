@@ -10,13 +10,15 @@ import { findGame } from '../games/index.ts';
 import type { Clock } from '../sandbox/clock.ts';
 import { SESSION_SCHEMA_VERSION, type Session, type SessionTimer } from '../storage/session.ts';
 import type { SessionStore } from '../storage/sessions.ts';
-import { boardPayload } from './board.ts';
+import { boardPayload, pictureOf, privatePayload } from './board.ts';
 import { userError } from './errors.ts';
 import { renderLobby } from './lobby.ts';
 import type { Logger } from './logger.ts';
 import { playAction, settle, withDeadline, type Step } from './play.ts';
-import type { MessagePayload } from './render.ts';
-import { chunkLines } from './text.ts';
+import { layout, withoutControls, type MessagePayload } from './layout.ts';
+import { PictureCache, type DrawnPicture } from './pictures.ts';
+import { TONES } from './render.ts';
+import { chunkLines, LIMITS } from './text.ts';
 import { Timers, type TimerKind } from './timers.ts';
 
 export interface TablesDeps {
@@ -43,6 +45,8 @@ export const newSeed = (): string => randomBytes(4).toString('hex');
 
 export class Tables {
   readonly timers: Timers;
+  /** Drawn pictures, so a board is drawn once per state and reused. */
+  readonly pictures = new PictureCache();
 
   constructor(readonly deps: TablesDeps) {
     this.timers = new Timers(deps.clock, (channelId, key, kind) => this.onTimer(channelId, key, kind));
@@ -202,6 +206,24 @@ export class Tables {
     return saved;
   }
 
+  /** Draws the picture of what `userId` (null: everyone) may see; a failed drawing never blocks play. */
+  async draw(engine: AnyEngine, session: Session, userId: string | null): Promise<DrawnPicture | undefined> {
+    const picture = pictureOf(engine, session, userId);
+    if (!picture) return undefined;
+    try {
+      return await this.pictures.draw(picture);
+    } catch (err) {
+      this.deps.logger.error({ err, gameId: engine.id, kind: picture.kind }, 'could not draw picture');
+      return undefined;
+    }
+  }
+
+  /** A player's private view with its picture, to send ephemerally. */
+  async privateView(session: Session, userId: string): Promise<MessagePayload> {
+    const engine = this.engine(session.gameId);
+    return privatePayload(engine, session, userId, await this.draw(engine, session, userId));
+  }
+
   /**
    * Brings the board (or the lobby) up to date: edited in place, or posted anew at the bottom of the channel
    * (with the old one's buttons removed) when the turn moved on, so whoever must act is pinged.
@@ -210,22 +232,40 @@ export class Tables {
     const engine = this.engine(session.gameId);
     const channel = await this.channel(session.channelId);
     // Until the game is dealt, the lobby is the board.
-    const payload = session.state === null ? renderLobby(session, engine) : boardPayload(engine, session);
+    const payload =
+      session.state === null
+        ? renderLobby(session, engine)
+        : boardPayload(engine, session, await this.draw(engine, session, null));
     if (!repost && session.boardMessageId) {
       const edited = await this.editMessage(channel, session.boardMessageId, payload);
       if (edited) return session;
     }
     const message = await channel.send(payload);
-    // The old board keeps its picture but loses its buttons and its "your move" line.
-    if (session.boardMessageId)
-      await this.editMessage(channel, session.boardMessageId, { content: '', components: [] });
+    if (session.boardMessageId) await this.retireBoard(channel, session.boardMessageId);
     return this.save({ ...session, boardMessageId: message.id }, session.version);
+  }
+
+  /** An old board keeps its picture and text but loses its buttons, its mention and its clock. */
+  private async retireBoard(channel: SendableChannels, messageId: string): Promise<void> {
+    try {
+      const old = await channel.messages.fetch(messageId);
+      const byUrl = (url: string) =>
+        old.attachments.find((a) => a.url === url || a.proxyURL === url)?.name ?? undefined;
+      const components = withoutControls(
+        old.components.map((c) => c.toJSON()),
+        byUrl,
+      );
+      await channel.messages.edit(messageId, { components, allowedMentions: { parse: [] } });
+    } catch (err) {
+      // The old board may have been deleted by a moderator; nothing is left to retire.
+      this.deps.logger.debug({ err, messageId }, 'could not retire old board');
+    }
   }
 
   private async editMessage(
     channel: SendableChannels,
     messageId: string,
-    payload: Partial<MessagePayload>,
+    payload: MessagePayload,
   ): Promise<Message | null> {
     try {
       return await channel.messages.edit(messageId, payload);
@@ -238,7 +278,10 @@ export class Tables {
 
   async postDebrief(engine: AnyEngine, session: Session): Promise<void> {
     const debrief = session.state === null ? null : engine.debrief(session.state);
-    if (debrief) await this.post(session.channelId, debrief.markdown);
+    if (!debrief) return;
+    const channel = await this.channel(session.channelId);
+    for (const part of chunkLines(debrief.markdown, LIMITS.componentText))
+      await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
   }
 
   /** Ends a game or lobby early (host or Manage Server). */

@@ -20,6 +20,9 @@ export const LIMITS = {
   inputValue: 4000,
   autocompleteChoices: 25,
   choiceName: 100,
+  /** Components V2: characters of text across a whole message, and components in all. */
+  componentText: 4000,
+  components: 40,
 } as const;
 
 /** Cuts `text` to `max` characters, ending with an ellipsis when something was cut. */

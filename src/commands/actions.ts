@@ -7,7 +7,7 @@ import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/b
 import { MessageFlags } from 'discord.js';
 import type { z } from 'zod';
 import type { AnyEngine, Autocomplete } from '../games/contract.ts';
-import { actorFor, privatePayload } from '../bot/board.ts';
+import { actorFor } from '../bot/board.ts';
 import { userError } from '../bot/errors.ts';
 import { clip, LIMITS } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
@@ -81,7 +81,7 @@ export function actionCommand(engine: AnyEngine): Command {
         (current) => ({ actor: actorFor(current, interaction.user.id), action }),
         interaction.id,
       );
-      await interaction.editReply(privatePayload(engine, after, interaction.user.id));
+      await interaction.editReply(await ctx.tables.privateView(after, interaction.user.id));
     },
     async autocomplete(interaction, ctx) {
       const focused = interaction.options.getFocused(true);

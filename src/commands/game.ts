@@ -11,7 +11,9 @@ import type { z } from 'zod';
 import { encodeRoute } from '../bot/custom-id.ts';
 import { userError } from '../bot/errors.ts';
 import { buildExport } from '../bot/export.ts';
-import { clip, LIMITS } from '../bot/text.ts';
+import { layout } from '../bot/layout.ts';
+import { TONES } from '../bot/render.ts';
+import { clip } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 import { requireManager } from './permissions.ts';
 import type { Command, CommandContext } from './types.ts';
@@ -251,12 +253,13 @@ async function help(interaction: ChatInputCommandInteraction, games: readonly An
         'On the board, **My view** shows your hand privately.',
       ].join('\n');
   await interaction.reply({
-    flags: MessageFlags.Ephemeral,
-    embeds: [
-      {
-        title: engine ? `${engine.name}: how to play` : 'Tradecraft',
-        description: clip(description, LIMITS.embedDescription),
-      },
-    ],
+    ...layout({
+      title: engine ? `${engine.name}: how to play` : 'Tradecraft',
+      body: description,
+      accent: TONES.info,
+      rows: [],
+      mention: [],
+    }),
+    flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2,
   });
 }

@@ -5,6 +5,7 @@
  *   npm run sandbox                               interactive prompt
  *   npm run sandbox -- --script examples/x.txt    play a script, print the transcript
  *   npm run sandbox -- --script -                 the script from standard input
+ *   npm run sandbox -- --pictures DIR             also write every picture the bot sends to DIR
  *
  * A script stops at its first failing line and the process exits 1.
  */
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
       store: { type: 'string', default: 'data/sandbox/sandbox.sqlite' },
       keep: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
+      pictures: { type: 'string' },
     },
   });
   // Each run starts from an empty store unless --keep is given, so scripts replay identically.
@@ -37,12 +39,12 @@ async function main(): Promise<void> {
   try {
     if (values.script !== undefined) {
       const text = values.script === '-' ? readFileSync(0, 'utf8') : readFileSync(values.script, 'utf8');
-      const failure = await runScript(h, text, print);
+      const failure = await runScript(h, text, print, values.pictures);
       code = failure ? 1 : 0;
       print(failure ? `Script failed at line ${failure.line}.` : 'Script finished.');
     } else {
       print(`Tradecraft sandbox: #${h.channel.name} in ${h.guild.name}.\n${HELP}`);
-      const runner = new ScriptRunner(h, print);
+      const runner = new ScriptRunner(h, print, values.pictures, true);
       const rl = createInterface({ input: process.stdin, output: process.stdout, prompt: '> ' });
       rl.prompt();
       for await (const line of rl) {

@@ -12,10 +12,13 @@
  *
  * Every message the bot sends is printed with who can see it.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { formatDuration } from '../bot/board.ts';
 import type { EmuMessage } from './emulator/index.ts';
-import { renderMessageText } from './emulator/index.ts';
+import { allComponents, renderMessageText } from './emulator/index.ts';
 import type { Harness } from './harness.ts';
 
 export class ScriptError extends Error {}
@@ -47,9 +50,15 @@ export class ScriptRunner {
   >();
   private readonly names: Map<string, string>;
 
+  private readonly savedPictures = new Set<string>();
+
   constructor(
     private readonly h: Harness,
     private readonly print: (line: string) => void,
+    /** Where to write every picture the bot sends (`NNN-<channel>-<kind>.png`); none when absent. */
+    private readonly picturesDir?: string,
+    /** Interactive sessions also print a file:// link to open each picture. */
+    private readonly linkPictures = false,
   ) {
     this.names = new Map([...h.users.values()].map((u) => [u.id, u.username]));
     this.names.set(h.admin.id, 'admin');
@@ -96,7 +105,27 @@ export class ScriptRunner {
     const body = this.humanize(text)
       .split('\n')
       .map((l) => `    ${l}`);
-    this.emit(`  [${where}]${verb}\n${body.join('\n')}`);
+    this.emit(`  [${where}]${verb}\n${[...body, ...this.savePictures(m)].join('\n')}`);
+  }
+
+  /** Writes the message's new pictures to the pictures folder; returns transcript lines naming them. */
+  private savePictures(m: EmuMessage): string[] {
+    if (this.picturesDir === undefined) return [];
+    const lines: string[] = [];
+    for (const a of m.attachments) {
+      if (this.savedPictures.has(a.id) || !a.filename.endsWith('.png')) continue;
+      this.savedPictures.add(a.id);
+      mkdirSync(this.picturesDir, { recursive: true });
+      const n = String(this.savedPictures.size).padStart(3, '0');
+      const file = join(
+        this.picturesDir,
+        `${n}-${this.channelName(m.channelId) ?? m.channelId}-${a.filename}`,
+      );
+      writeFileSync(file, a.data);
+      lines.push(`    🖼 picture saved: ${file}`);
+      if (this.linkPictures) lines.push(`    open it: ${pathToFileURL(resolve(file)).href}`);
+    }
+    return lines;
   }
 
   /** Runs one line; throws ScriptError when it cannot be carried out. */
@@ -192,7 +221,7 @@ export class ScriptRunner {
   }
 
   private components(m: EmuMessage): Json[] {
-    return m.components.flatMap((row) => ((row as unknown as Json).components ?? []) as Json[]);
+    return [...allComponents(m.components)];
   }
 
   private async click(userId: string, label: string): Promise<void> {
@@ -233,12 +262,18 @@ export class ScriptRunner {
   }
 
   private modalFields(modal: APIModalInteractionResponseCallbackData): { id: string; label: string }[] {
-    return modal.components
-      .flatMap(
-        (row) => ((row as unknown as Json).components ?? [(row as unknown as Json).component]) as Json[],
-      )
-      .filter(Boolean)
-      .map((c) => ({ id: String(c.custom_id), label: String(c.label) }));
+    // A Label (type 18) carries the label for its one component; a classic row's input carries its own.
+    return modal.components.flatMap((raw) => {
+      const row = raw as unknown as Json;
+      if (row.type === 18) {
+        const inner = row.component as Json | undefined;
+        return inner ? [{ id: String(inner.custom_id), label: String(row.label) }] : [];
+      }
+      return ((row.components ?? []) as Json[]).map((c) => ({
+        id: String(c.custom_id),
+        label: String(c.label),
+      }));
+    });
   }
 
   private async modal(userId: string, rest: string): Promise<void> {
@@ -266,8 +301,9 @@ export async function runScript(
   h: Harness,
   script: string,
   print: (line: string) => void,
+  picturesDir?: string,
 ): Promise<{ line: number; error: string } | null> {
-  const runner = new ScriptRunner(h, print);
+  const runner = new ScriptRunner(h, print, picturesDir);
   const lines = script.split('\n');
   for (const [i, line] of lines.entries()) {
     try {

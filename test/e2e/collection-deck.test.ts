@@ -9,7 +9,7 @@ import type { CdAction, CdState } from '../../src/games/collection-deck/index.ts
 import { collectionDeck } from '../../src/games/collection-deck/index.ts';
 import type { Panel } from '../../src/games/panel.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
-import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
+import { renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { scripted } from './scripted.ts';
 import type { Session } from '../../src/storage/session.ts';
@@ -54,7 +54,7 @@ const publicMessages = (h: Harness): EmuMessage[] =>
   h.emu.messages(h.channel.id).filter((m) => m.ephemeralTo === undefined);
 const board = (h: Harness): EmuMessage | undefined =>
   publicMessages(h)
-    .filter((m) => /Collection Deck — round|Collect It All — round/.test(m.embeds[0]?.title ?? ''))
+    .filter((m) => /Collection Deck — round|Collect It All — round/.test(titleOf(m) ?? ''))
     .at(-1);
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -1,5 +1,6 @@
 /** The shared commands and admin paths, end to end through the emulator. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { allComponents, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { ScriptRunner } from '../../src/sandbox/script.ts';
 import { scripted } from './scripted.ts';
@@ -31,7 +32,7 @@ describe('/game start options', () => {
     expect(out).toMatch(/Lobby for Tally opened in #thread-/);
     const thread = h.bot.client.channels.cache.find((c) => c.isThread());
     expect(thread).toBeDefined();
-    expect(h.emu.messages(thread!.id).some((m) => m.embeds[0]?.title === 'Tally — lobby')).toBe(true);
+    expect(h.emu.messages(thread!.id).some((m) => titleOf(m) === 'Tally — lobby')).toBe(true);
     expect(await run('@bob /game start game:tally')).toContain('Lobby for Tally opened below');
   });
 
@@ -112,11 +113,11 @@ describe('graceful shutdown', () => {
       await runner.line(line);
     const board = h.emu
       .messages(h.channel.id)
-      .filter((m) => m.embeds[0]?.title?.startsWith('Tally:'))
+      .filter((m) => titleOf(m)?.startsWith('Tally:'))
       .at(-1)!;
-    const add = board.components
-      .flatMap((r) => r.components)
-      .find((c) => 'label' in c && c.label === 'Add 2') as { custom_id: string };
+    const add = [...allComponents(board.components)].find((c) => c.label === 'Add 2') as {
+      custom_id: string;
+    };
     // The click is acknowledged at once; the move itself is still being applied and saved.
     await h.emu.click(h.user('alice').id, board.id, add.custom_id);
     expect(h.bot.router.busy).toBe(true);

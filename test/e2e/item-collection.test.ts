@@ -16,7 +16,7 @@ import { RANKS, type Rank } from '../../src/games/item-collection/cards.ts';
 import type { IcgDebriefData } from '../../src/games/item-collection/debrief.ts';
 import { itemCollection, type IcgAction, type IcgState } from '../../src/games/item-collection/index.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
-import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
+import { allComponents, renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { scripted } from './scripted.ts';
 import type { Session } from '../../src/storage/session.ts';
@@ -43,6 +43,7 @@ async function world(): Promise<Table> {
 }
 
 const text = (m: EmuMessage): string => renderMessageText(m);
+const hasControls = (m: EmuMessage): boolean => [...allComponents(m.components)].some((c) => c.type === 1);
 
 async function session(h: Harness): Promise<Session> {
   const loaded = await h.bot.tables.deps.store.load(h.channel.id);
@@ -56,9 +57,7 @@ const stateOf = (s: Session): IcgState => s.state as IcgState;
 function board(h: Harness): EmuMessage {
   const m = h.emu
     .messages(h.channel.id)
-    .filter(
-      (x) => !x.ephemeralTo && !x.deleted && x.embeds[0]?.title?.startsWith('Item Collection Game:') === true,
-    )
+    .filter((x) => !x.ephemeralTo && !x.deleted && titleOf(x)?.startsWith('Item Collection Game:') === true)
     .at(-1);
   if (!m) throw new Error('no board yet');
   return m;
@@ -80,19 +79,17 @@ function nameOf(h: Harness, id: string): string {
 
 /** The custom_id of the component rendered for the panel's control number `index`. */
 function customIdAt(message: EmuMessage, index: number): string {
-  for (const row of message.components)
-    for (const c of row.components) {
-      if (!('custom_id' in c)) continue;
-      const route = decodeRoute(c.custom_id);
-      if (route?.kind === 'a' && route.index === index) return c.custom_id;
-    }
+  for (const c of allComponents(message.components)) {
+    if (typeof c.custom_id !== 'string') continue;
+    const route = decodeRoute(c.custom_id);
+    if (route?.kind === 'a' && route.index === index) return c.custom_id;
+  }
   throw new Error(`message ${message.id} has no control #${index}`);
 }
 
 function myViewId(message: EmuMessage): string {
-  for (const row of message.components)
-    for (const c of row.components)
-      if ('label' in c && c.label === 'My view' && 'custom_id' in c) return c.custom_id;
+  for (const c of allComponents(message.components))
+    if (c.label === 'My view' && typeof c.custom_id === 'string') return c.custom_id;
   throw new Error('the board has no My view button');
 }
 
@@ -208,10 +205,10 @@ describe('GIVEN four people at one table', () => {
         const active = itemCollection.activePlayers(stateOf(s));
         const b = board(h);
         for (const id of active)
-          if (!b.content.includes(`<@${id}>`)) pinged.push(`${nameOf(h, id)} not pinged`);
+          if (!text(b).includes(`<@${id}>`)) pinged.push(`${nameOf(h, id)} not pinged`);
         // Only the newest board carries controls; the older ones keep their picture only.
         const live = publicMessages(h).filter(
-          (m) => m.components.length > 0 && m.embeds[0]?.title?.startsWith('Item'),
+          (m) => hasControls(m) && titleOf(m)?.startsWith('Item') === true,
         );
         if (live.length !== 1) pinged.push(`${live.length} boards with controls`);
       },
@@ -236,16 +233,16 @@ describe('GIVEN four people at one table', () => {
       'Reveal, round 5 (High card (black joker)): carol ♦: **A♦** · dave ♣: **A♣** · alice ♠: **J♠** · bob ♥: **J♥**',
     );
     const last = board(h);
-    expect(last.embeds[0]?.title).toBe('Item Collection Game: game over');
+    expect(titleOf(last)).toBe('Item Collection Game: game over');
     // Only "My view" is left on the final board: no move can be made any more.
-    expect(last.components.flatMap((r) => r.components.map((c) => ('label' in c ? c.label : '?')))).toEqual([
+    expect([...allComponents(last.components)].filter((c) => c.type === 2).map((c) => c.label)).toEqual([
       'My view',
     ]);
     expect(text(last)).toContain(`🏁 ${outcome.summary}`);
-    const debrief = publicMessages(h).find((m) => m.content.startsWith('## Item Collection Game debrief'));
-    expect(debrief?.content).toContain(outcome.summary);
-    expect(debrief?.content).toContain('| alice ♠ | 5/5 (100%)');
-    expect(debrief?.content).toContain('**Table cooperation** (true claims): 100%.');
+    const debrief = publicMessages(h).find((m) => text(m).startsWith('## Item Collection Game debrief'));
+    expect(text(debrief!)).toContain(outcome.summary);
+    expect(text(debrief!)).toContain('| alice ♠ | 5/5 (100%)');
+    expect(text(debrief!)).toContain('**Table cooperation** (true claims): 100%.');
   });
 });
 
@@ -289,10 +286,10 @@ describe('GIVEN two people and two computer players', () => {
     expect(all).toMatch(/Honest #1 ♦ claims \*\*/);
     expect(all).toMatch(/Opportunist #2 ♣ claims \*\*/);
     // A computer is never pinged: only people are mentioned on the boards.
-    for (const m of publicMessages(h)) expect(m.content).not.toContain('cpu:');
+    for (const m of publicMessages(h)) expect(text(m)).not.toContain('cpu:');
     const outcome = stateOf(final).outcome!;
     expect(all).toContain(outcome.summary);
-    expect(board(h).embeds[0]?.title).toBe('Item Collection Game: game over');
+    expect(titleOf(board(h))).toBe('Item Collection Game: game over');
     expect(all).toContain('## Item Collection Game debrief');
   });
 });
@@ -575,9 +572,9 @@ expect Round cap reached after 2 rounds: alice ♠ wins with the most scored car
   it('WHEN it ends THEN the debrief and the JSON export show the honesty, trust and points worked out by hand', async () => {
     const { h, run } = await world();
     await run(SCRIPT);
-    const debrief = publicMessages(h).find((m) => m.content.startsWith('## Item Collection Game debrief'));
+    const debrief = publicMessages(h).find((m) => text(m).startsWith('## Item Collection Game debrief'));
     expect(debrief).toBeDefined();
-    const md = debrief!.content;
+    const md = text(debrief!);
     expect(md).toContain('Round cap reached after 2 rounds: alice ♠ wins with the most scored cards (2).');
     expect(md).toContain('| alice ♠ | 2/2 (100%) | 1/1 (100%) | 2 | 1.00 |');
     expect(md).toContain('| bob ♥ | 2/2 (100%) | 1/2 (50%) | 1 | 0.50 |');
@@ -676,7 +673,7 @@ describe('GIVEN a facilitated table', () => {
     const s = await session(h);
     expect(s.seats.map((x) => x.id)).not.toContain(h.user('alice').id);
     expect(stateOf(s).facilitator).toBe(h.user('alice').id);
-    expect(board(h).content).not.toContain(`<@${h.user('alice').id}>`);
+    expect(text(board(h))).not.toContain(`<@${h.user('alice').id}>`);
 
     // The facilitator's own view: the whole table, with the facilitator's control and no hand.
     const view = text(await openMyView(h, 'alice'));

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/bot/logger.ts';
 import type { AnyEngine } from '../../src/games/contract.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
-import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
+import { allComponents, renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness, type HarnessOptions } from '../../src/sandbox/harness.ts';
 import { scripted } from './scripted.ts';
 import { tally } from '../fixtures/tally.ts';
@@ -35,11 +35,11 @@ const lastVisible = (h: Harness, user: string) => h.emu.visibleMessages(h.user(u
 const board = (h: Harness) =>
   h.emu
     .messages(h.channel.id)
-    .filter((m) => !m.ephemeralTo && m.embeds[0]?.title?.startsWith('Tally:'))
+    .filter((m) => !m.ephemeralTo && titleOf(m)?.startsWith('Tally:'))
     .at(-1);
 const customId = (m: EmuMessage | undefined, label: string): string => {
-  const c = m?.components.flatMap((r) => r.components).find((x) => 'label' in x && x.label === label);
-  if (!c || !('custom_id' in c)) throw new Error(`no ${label}`);
+  const c = [...allComponents(m?.components ?? [])].find((x) => x.label === label);
+  if (typeof c?.custom_id !== 'string') throw new Error(`no ${label}`);
   return c.custom_id;
 };
 
@@ -77,13 +77,11 @@ describe('GIVEN a game in progress', () => {
     await run(`${START}\n@alice click My view`);
     const oldView = lastVisible(h, 'alice')!;
     await run('@alice click Add 2');
-    const select = oldView.components
-      .flatMap((r) => r.components)
-      .find((c) => c.type === ComponentType.StringSelect)!;
-    await h.emu.select(h.user('alice').id, oldView.id, (select as { custom_id: string }).custom_id, ['0']);
+    const select = [...allComponents(oldView.components)].find((c) => c.type === ComponentType.StringSelect)!;
+    await h.emu.select(h.user('alice').id, oldView.id, String(select.custom_id), ['0']);
     await h.settle();
     expect(text(lastVisible(h, 'alice')!)).toContain('no longer available: the game has moved on');
-    expect(board(h)?.embeds[0]?.title).toBe('Tally: 2/10');
+    expect(titleOf(board(h)!)).toBe('Tally: 2/10');
   });
 
   it('WHEN a control from an earlier game is used THEN the player is told it belongs to that game', async () => {
@@ -138,7 +136,7 @@ describe('GIVEN a game in progress', () => {
     await h.settle();
     const loaded = await h.bot.tables.deps.store.load(h.channel.id);
     expect(loaded.kind === 'ok' && loaded.session.history.length).toBe(1);
-    expect(board(h)?.embeds[0]?.title).toBe('Tally: 1/10');
+    expect(titleOf(board(h)!)).toBe('Tally: 1/10');
   });
 
   it('WHEN the turn timer runs out THEN a reminder comes first, then the turn is skipped and the next player pinged', async () => {
@@ -188,7 +186,7 @@ describe('GIVEN a handler that fails unexpectedly', () => {
     const errors = lines.filter((l) => l.includes('kaboom'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(ref);
-    expect(board(h)?.embeds[0]?.title).toBe('Tally: 0/10');
+    expect(titleOf(board(h)!)).toBe('Tally: 0/10');
   });
 });
 
@@ -219,16 +217,15 @@ describe('GIVEN Discord’s limits', () => {
     expect(refused).toEqual([]);
     const m = h.emu
       .messages(h.channel.id)
-      .filter((x) => x.embeds[0]?.title?.startsWith('TTT'))
+      .filter((x) => titleOf(x)?.startsWith('TTT'))
       .at(-1);
-    expect(m?.embeds[0]?.title).toHaveLength(256);
-    const e = m!.embeds[0]!;
-    const total =
-      (e.title?.length ?? 0) +
-      (e.description?.length ?? 0) +
-      (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
-    expect(total).toBeLessThanOrEqual(6000);
-    expect(e.fields?.length).toBeGreaterThan(0);
+    // Components V2: at most 4,000 characters of text in the whole message; the body gave way.
+    const shown = [...allComponents(m!.components)].flatMap((c) =>
+      c.type === 10 ? [String(c.content)] : [],
+    );
+    expect(shown.reduce((n, t) => n + [...t].length, 0)).toBeLessThanOrEqual(4000);
+    expect(titleOf(m!)!.length).toBeLessThan(400);
+    expect(shown.join('\n')).toMatch(/d{1000,}…/);
   });
 });
 

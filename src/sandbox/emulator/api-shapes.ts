@@ -1,4 +1,5 @@
 /** Turns the world's records into the JSON payloads Discord sends (REST bodies and gateway events). */
+import { resolveMedia } from './components-v2.ts';
 import type { EmuChannel, EmuMember, EmuMessage, EmuRole, EmuUser } from './types.ts';
 import type { World } from './world.ts';
 
@@ -203,7 +204,17 @@ export function apiMessage(message: EmuMessage, ctx: MessageContext): Json {
       ...(a.description ? { description: a.description } : {}),
     })),
     embeds: message.embeds,
-    components: message.components,
+    components: resolveMedia(message.components, (name) => {
+      const a = message.attachments.find((x) => x.filename === name);
+      if (!a) return undefined;
+      const url = attachmentUrl(ctx.baseUrl, message.channelId, a.id, a.filename);
+      return {
+        url,
+        proxy_url: url,
+        attachment_id: a.id,
+        ...(a.contentType ? { content_type: a.contentType } : {}),
+      };
+    }),
     pinned: false,
     type: 0,
     flags: message.flags,

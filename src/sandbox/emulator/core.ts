@@ -7,6 +7,13 @@ import type { Json } from './api-shapes.ts';
 import { FormErrors } from './form-errors.ts';
 import type { Path } from './form-errors.ts';
 import type { Gateway } from './gateway.ts';
+import {
+  checkUploads,
+  IS_COMPONENTS_V2,
+  validateAttachments,
+  validateV2,
+  type V2Context,
+} from './components-v2.ts';
 import { isEmptyMessage, validateMessageBody } from './message-validation.ts';
 import { RestError } from './rest-router.ts';
 import type { UploadedFile } from './rest-router.ts';
@@ -45,10 +52,13 @@ export interface NewMessage {
   systemFlags?: number;
 }
 
-/** Throws 50035 with paths under `prefix` when the body breaks a limit. */
-export function checkMessageBody(body: Json, prefix: Path = []): void {
+/**
+ * Throws 50035 with paths under `prefix` when the body breaks a limit. For an edit, `stored` is
+ * the message being edited: it keeps its Components V2 flag when the body names no flags.
+ */
+export function checkMessageBody(body: Json, prefix: Path = [], stored?: EmuMessage): void {
   const errors = new FormErrors();
-  validateMessageBody(body, errors, prefix);
+  validateMessageBody(body, errors, prefix, (stored?.flags ?? 0) & IS_COMPONENTS_V2);
   if (!errors.empty) throw new RestError(400, errors.body());
 }
 
@@ -78,10 +88,28 @@ const componentsOf = (body: Json): APIActionRowComponent<APIComponentInMessageAc
     ? (body.components as APIActionRowComponent<APIComponentInMessageActionRow>[])
     : [];
 
+/** Upload limits and the Components V2 rules, which depend on the files and on the stored message. */
+function checkLayout(body: Json, files: UploadedFile[], ctx: V2Context): void {
+  checkUploads(files);
+  const errors = new FormErrors();
+  validateAttachments(body, files, errors);
+  validateV2(body, ctx, errors);
+  if (!errors.empty) throw new RestError(400, errors.body());
+}
+
+const fileNames = (body: Json, files: UploadedFile[]): string[] => {
+  const described = Array.isArray(body.attachments) ? (body.attachments as Json[]) : [];
+  return files.map((file) => {
+    const meta = described.find((a) => String(a.id) === String(file.index));
+    return typeof meta?.filename === 'string' ? meta.filename : file.filename;
+  });
+};
+
 /** Builds, stores and announces a message the bot (or a webhook for it) sends. Body must be validated. */
 export function createMessage(core: Core, body: Json, files: UploadedFile[], meta: NewMessage): EmuMessage {
   const flags =
     ((typeof body.flags === 'number' ? body.flags : 0) & SETTABLE_FLAGS) | (meta.systemFlags ?? 0);
+  checkLayout(body, files, { flags, wasV2: false, attachmentNames: new Set(fileNames(body, files)) });
   const message: EmuMessage = {
     id: core.world.newId(),
     channelId: meta.channelId,
@@ -110,6 +138,12 @@ export function editMessage(core: Core, message: EmuMessage, body: Json, files: 
   const kept = Array.isArray(body.attachments)
     ? message.attachments.filter((a) => (body.attachments as Json[]).some((k) => String(k.id) === a.id))
     : message.attachments;
+  const flags = typeof body.flags === 'number' ? body.flags : message.flags;
+  checkLayout({ ...body, content, embeds }, files, {
+    flags,
+    wasV2: (message.flags & IS_COMPONENTS_V2) !== 0,
+    attachmentNames: new Set([...kept.map((a) => a.filename), ...fileNames(body, files)]),
+  });
   const attachments = [...kept, ...newAttachments(core, body, files)];
   // An edit may not leave a message with nothing to show.
   if (isEmptyMessage({ content, embeds, components }, attachments.length)) {

@@ -11,4 +11,5 @@ export type {
   EmuUser,
   InteractionHandle,
 } from './types.ts';
-export { renderMessageText } from './render.ts';
+export { renderMessageText, titleOf } from './render.ts';
+export { allComponents } from './user-actions.ts';

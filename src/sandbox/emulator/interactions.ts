@@ -225,7 +225,8 @@ export class InteractionEngine {
         break;
       case 5:
         // Discord shows "<bot> is thinking..." as a real message that the edit of @original fills.
-        record.original = createMessage(this.core, { flags: data.flags }, [], {
+        // Only EPHEMERAL survives a deferral: IS_COMPONENTS_V2 must come with that edit.
+        record.original = createMessage(this.core, { flags: (Number(data.flags) || 0) & EPHEMERAL }, [], {
           ...meta,
           systemFlags: LOADING,
         });
@@ -234,7 +235,7 @@ export class InteractionEngine {
         record.original = record.source;
         break;
       case 7:
-        checkMessageBody(data, ['data']);
+        checkMessageBody(data, ['data'], record.source);
         if (record.source) record.original = editMessage(this.core, record.source, data, req.files);
         break;
       case 8: {

@@ -10,13 +10,18 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const length = (v: unknown): number => (typeof v === 'string' ? [...v].length : 0);
 
-/** Validates content, embeds and components of a message create/edit body. */
-export function validateMessageBody(body: Json, errors: FormErrors, prefix: Path = []): void {
+/** Validates content, embeds and components of a message create/edit body (`storedFlags`: an edited message's). */
+export function validateMessageBody(
+  body: Json,
+  errors: FormErrors,
+  prefix: Path = [],
+  storedFlags = 0,
+): void {
   errors.maxLength([...prefix, 'content'], body.content, 2000);
   if (body.embeds !== undefined && body.embeds !== null)
     validateEmbeds(asArray(body.embeds), errors, [...prefix, 'embeds']);
   if (body.components !== undefined && body.components !== null) {
-    const flags = typeof body.flags === 'number' ? body.flags : 0;
+    const flags = (typeof body.flags === 'number' ? body.flags : 0) | storedFlags;
     validateComponents(asArray(body.components), (flags & IS_COMPONENTS_V2) !== 0, errors, [
       ...prefix,
       'components',

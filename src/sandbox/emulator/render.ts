@@ -1,4 +1,5 @@
 /** Plain-text rendering of a message, as the sandbox transcript shows it. */
+import { IS_COMPONENTS_V2 } from './components-v2.ts';
 import type { EmuMessage } from './types.ts';
 
 type Json = Record<string, unknown>;
@@ -59,6 +60,11 @@ function renderComponent(component: Json): string[] {
     }
     case 10:
       return str(component.content).split('\n');
+    case 12: {
+      // A picture: its alt text, which is what a screen reader (or images turned off) gives.
+      const items = (Array.isArray(component.items) ? component.items : []) as Json[];
+      return items.map((item) => `🖼 ${str(item.description) || '(a picture with no alt text)'}`);
+    }
     case 14:
       return ['---'];
     default:
@@ -72,6 +78,18 @@ export function renderMessageText(m: EmuMessage): string {
   if (m.content) lines.push(m.content);
   for (const embed of m.embeds) lines.push(...renderEmbed(embed as unknown as Json));
   for (const component of m.components) lines.push(...renderComponent(component as unknown as Json));
-  for (const file of m.attachments) lines.push(`📎 ${file.filename}`);
+  // Components V2 messages show attachments only where a component points at them.
+  if ((m.flags & IS_COMPONENTS_V2) === 0) for (const file of m.attachments) lines.push(`📎 ${file.filename}`);
   return lines.join('\n');
+}
+
+/** The message's title: an embed title, or the first Components V2 heading (`## …`). */
+export function titleOf(m: EmuMessage): string | undefined {
+  const embedTitle = (m.embeds[0] as Json | undefined)?.title;
+  if (typeof embedTitle === 'string') return embedTitle;
+  for (const line of renderMessageText({ ...m, content: '', embeds: [] }).split('\n')) {
+    const heading = /^#{1,3} (.+)$/.exec(line);
+    if (heading) return heading[1];
+  }
+  return undefined;
 }

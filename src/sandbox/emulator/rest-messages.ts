@@ -66,7 +66,7 @@ export function messageRoutes(core: Core): Route[] {
     const message = messageOf(req);
     if (message.authorId !== core.botUserId)
       throw new RestError(403, { code: 50005, message: 'Cannot edit a message authored by another user' });
-    checkMessageBody(req.body);
+    checkMessageBody(req.body, [], message);
     return { status: 200, body: apiMessageOf(core, editMessage(core, message, req.body, req.files)) };
   };
 

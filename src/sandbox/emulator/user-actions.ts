@@ -8,13 +8,16 @@ import type { World } from './world.ts';
 
 const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
 
-function* allComponents(list: unknown[]): Generator<Json> {
+/** Every component of a message, nested ones included (Components V2 containers, sections). */
+export function* allComponents(list: readonly unknown[]): Generator<Json> {
   for (const c of list) {
     if (typeof c !== 'object' || c === null) continue;
     const component = c as Json;
     yield component;
     if (Array.isArray(component.components)) yield* allComponents(component.components);
     if (component.accessory) yield* allComponents([component.accessory]);
+    // A modal's Label (type 18) holds one component.
+    if (component.component) yield* allComponents([component.component]);
   }
 }
 

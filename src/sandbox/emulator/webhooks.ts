@@ -72,7 +72,7 @@ export function webhookRoutes(core: Core, engine: InteractionEngine): Route[] {
   const edit = (req: RestRequest): RestResponse => {
     const record = recordOf(req);
     const message = messageOf(record, req.params[2] ?? '');
-    checkMessageBody(req.body);
+    checkMessageBody(req.body, [], message);
     editMessage(core, message, req.body, req.files);
     if (message === record.original) record.handle.message = message;
     return { status: 200, body: apiMessageOf(core, message) };
