@@ -8,6 +8,7 @@ import { FACILITATOR_ACTOR, type AnyEngine, type Seat, type Wait } from '../../s
 import { GAMES } from '../../src/games/index.ts';
 import { nextInt, seedRng } from '../../src/games/rng.ts';
 import { runOutWait } from '../../src/games/waits.ts';
+import { tally, type TallyState } from '../fixtures/tally.ts';
 
 /** No game in the registry needs more decisions than this, even with every seat silent. */
 const STEP_BOUND = 5_000;
@@ -30,7 +31,7 @@ const VARIANTS: Record<string, Variant[]> = {
 const variantsOf = (engine: AnyEngine): Variant[] =>
   VARIANTS[engine.id] ?? [{ name: 'defaults', options: {} }];
 
-const SEEDS = ['w1', 'w2', 'w3'];
+const SEEDS = ['w1', 'w2', 'w3', 'w4', 'w5'];
 
 interface Table {
   state: unknown;
@@ -144,5 +145,44 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('waits of %s', (_id, engine)
     const table = setUp(engine, variantsOf(engine)[0] ?? { name: '', options: {} }, 'w-end', null);
     playSilent(engine, table, 'w-end');
     expect(engine.waits(table.state)).toEqual([]);
+  });
+});
+
+describe('runOutWait, what the platform does at a deadline', () => {
+  const start = (): TallyState => {
+    const r = tally.setup({
+      players: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+      options: { target: 10 },
+      seed: 's',
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('GIVEN a pending decision THEN its default is applied as its player and the decision is gone', () => {
+    const s = start();
+    const r = runOutWait(tally, s, 'turn:0');
+    expect(r.ok && r.value.state.total).toBe(1);
+    expect(r.ok && r.value.applied.map((w) => w.player)).toEqual(['a']);
+    expect(r.ok && tally.waits(r.value.state).map((w) => w.key)).toEqual(['turn:1']);
+  });
+
+  it('GIVEN a key no longer waited for THEN it is refused and nothing changes', () => {
+    const r = runOutWait(tally, start(), 'turn:7');
+    expect(r.ok ? 'applied' : r.error.code).toBe('no-such-wait');
+  });
+
+  it('GIVEN a default that never completes the decision THEN it stops and says so', () => {
+    // A broken engine: its default leaves a note, which keeps the same decision pending.
+    const stuck = {
+      ...tally,
+      waits: (s: TallyState) =>
+        tally.waits(s).map((w) => ({ ...w, default: { type: 'note' as const, text: 'later' } })),
+    };
+    const r = runOutWait(stuck, start(), 'turn:0');
+    expect(r.ok ? 'applied' : r.error.code).toBe('wait-does-not-end');
   });
 });
