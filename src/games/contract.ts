@@ -65,6 +65,35 @@ export interface PhaseTimer<A> {
   action: A;
 }
 
+/**
+ * A decision the game is waiting for: who owes it, what it is, and what happens if they never
+ * answer. The platform may put a deadline on each (per-decision clocks, reserves, reminders,
+ * a computer taking a seat after missed decisions); engines only describe the decision.
+ *
+ * - `key` names one decision. It stays the same while that decision is pending (other players
+ *   acting meanwhile do not change it), and once it has gone from `waits()` it never comes back,
+ *   so the platform keeps one deadline per key: new key, new deadline; key gone, deadline gone.
+ * - At the deadline the platform applies `default` with `player` as the actor, exactly as if
+ *   they had chosen it (a vote counts as theirs, a pass as their pass). It is legal in the state
+ *   that listed it; the platform re-reads `waits()` at the deadline and uses the default listed
+ *   then. A decision may take more than one action (Item Collection's starting player turns the
+ *   joker, then presses Ready): the key then stays and the next default is listed, and the
+ *   platform applies defaults until the key is gone (`runOutWait` in waits.ts does this).
+ * - Computer seats are listed like any other; the platform answers for them at once.
+ */
+export interface Wait<A> {
+  /** A seat's id (Seat.id, also for team seats), or FACILITATOR_ACTOR for the host judging. */
+  player: PlayerId;
+  /** What they are asked to do, for the board and reminders, e.g. "declare a card". */
+  for: string;
+  /** The action applied as `player` when their time runs out; always legal when listed. */
+  default: A;
+  /** The ruling that explains the default, e.g. "item-collection R18". */
+  rule: string;
+  /** Names this decision (see above); unique within one `waits()` list. */
+  key: string;
+}
+
 export interface SetupArgs<O> {
   players: Seat[];
   options: O;
@@ -118,7 +147,20 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
   /** Who must act now (mentioned on the board). */
   activePlayers(state: S): PlayerId[];
   outcome(state: S): Outcome | null;
+  /**
+   * A clock on the whole phase, from the game's options (a negotiation of N minutes, a
+   * disruption window): when it runs out SYSTEM_ACTOR applies its action, which settles every
+   * decision still pending in that phase. Independent of `waits`, which are per-player
+   * decisions the platform's pace puts deadlines on; both may run, whichever comes first acts,
+   * and after any action the platform reads both again. With no pace only the timer runs.
+   */
   timer(state: S): PhaseTimer<A> | null;
+  /**
+   * Every decision the game waits for now, each with a default (see Wait). Empty only when
+   * the game is over: no phase may wait on someone without saying what happens if they never
+   * answer. Pure, like every member.
+   */
+  waits(state: S): Wait<A>[];
   /** The move a computer seat makes now, or null if it has nothing to do. Pure and seeded. */
   computerAction(state: S, player: PlayerId): A | null;
   /** Choices for a slash option the player is typing, legal ones first. */

@@ -18,6 +18,7 @@ import type { CdAction, CdOptions, CdState } from './types.ts';
 import { actionSchema, optionsSchema } from './types.ts';
 import type { CdView } from './view.ts';
 import { buildView } from './view.ts';
+import { waits } from './waits.ts';
 
 export type CollectionDeckEngine = GameEngine<CdState, CdAction, CdOptions, CdView>;
 
@@ -94,6 +95,7 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
     },
     outcome: (state): Outcome | null => state.result,
     timer: (state) => phaseTimer(state),
+    waits: (state) => waits(cards(), state),
     computerAction: (state, player) => {
       const seat = seatIndexOf(state, player);
       const strategy = seat === null ? undefined : state.seats[seat]?.computer;

@@ -12,6 +12,7 @@ import { actionSchema, optionsSchema, SLASH_ACTIONS, type IcgAction, type IcgOpt
 import { setupState, type IcgState } from './state.ts';
 import { computerAction, COMPUTER_STRATEGIES } from './strategies.ts';
 import { activePlayers, viewState, type IcgView } from './view.ts';
+import { waits } from './waits.ts';
 
 export type { IcgAction, IcgOptions } from './schema.ts';
 export type { IcgState } from './state.ts';
@@ -62,6 +63,7 @@ export const itemCollection: GameEngine<IcgState, IcgAction, IcgOptions, IcgView
   activePlayers,
   outcome: (state) => state.outcome,
   timer,
+  waits,
   computerAction,
   autocomplete,
   present,
