@@ -7,7 +7,9 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomPlayout as cdPlayout } from '../src/games/collection-deck/playout.ts';
 import { randomPlayout as icgPlayout } from '../src/games/item-collection/playout.ts';
+import { GAMES } from '../src/games/index.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
+import { benchPictures } from './pictures.ts';
 
 interface Figure {
   figure: string;
@@ -101,5 +103,18 @@ for (const edition of ['cia', 'collect-it-all'] as const) {
     unit: 'games/s',
     games: count,
     meanTurns: round2(turns / count),
+  });
+}
+
+for (const s of await benchPictures(GAMES)) {
+  const common = { game: s.game, kind: s.kind, samples: s.ms.length };
+  report({ figure: 'picture_draw_ms_p50', ...common, value: round2(percentile(s.ms, 50)), unit: 'ms' });
+  report({ figure: 'picture_draw_ms_p99', ...common, value: round2(percentile(s.ms, 99)), unit: 'ms' });
+  report({
+    figure: 'picture_bytes',
+    ...common,
+    value: round2(percentile(s.bytes, 50)),
+    unit: 'bytes',
+    max: Math.max(...s.bytes),
   });
 }

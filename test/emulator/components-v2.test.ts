@@ -132,7 +132,7 @@ describe('Components V2 messages', () => {
   it('GIVEN a V2 message WHEN it is edited back to content THEN Discord refuses; an edit of its components is fine', async () => {
     const ch = await channel();
     const m = await ch.send({ flags: V2, components: [container(text('one'))] });
-    const back = await refusal(m.edit({ content: 'plain again', components: [], flags: 0 }));
+    const back = await refusal(m.edit({ content: 'plain again', components: [], flags: [] }));
     expect(errorText(back)).toContain('MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG');
     const legacy = await refusal(m.edit({ content: 'plain again' }));
     expect(errorText(legacy)).toContain('MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2');

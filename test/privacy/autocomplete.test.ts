@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { actionCommand, autocompleteChoices } from '../../src/commands/actions.ts';
-import { SYSTEM_ACTOR, type AnyEngine, type Seat } from '../../src/games/contract.ts';
+import type { AnyEngine, Seat } from '../../src/games/contract.ts';
+import { playthrough, tableOf } from '../../src/games/playthrough.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
 
@@ -68,40 +69,10 @@ function sessionOf(engine: AnyEngine, seats: Seat[], state: unknown, facilitator
   };
 }
 
-/** Every state of a seeded game played to its end by each seat's computer strategy. */
-function* playthrough(
-  engine: AnyEngine,
-  seats: Seat[],
-  seed: string,
-  facilitator: boolean,
-): Generator<unknown> {
-  const setup = engine.setup({
-    players: seats,
-    options: engine.optionsSchema.parse({}) as unknown,
-    seed,
-    ...(facilitator ? { facilitator: FACILITATOR } : {}),
-  });
-  if (!setup.ok) throw new Error(setup.error.message);
-  let state: unknown = setup.value;
-  for (let step = 0; step < 3000 && !engine.outcome(state); step++) {
-    yield state;
-    const actor = engine.activePlayers(state).find((p) => engine.computerAction(state, p) !== null);
-    const action: unknown = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
-    if (action === undefined) throw new Error(`${engine.id}: nobody can move at step ${step}`);
-    const result = engine.apply(state, actor ?? SYSTEM_ACTOR, action);
-    if (!result.ok) throw new Error(`${engine.id}: ${result.error.code} ${result.error.message}`);
-    state = result.value.state;
-  }
-  yield state;
-}
-
 const TYPED = ['', 'a', 'e', '1', 'Q'];
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('autocomplete in %s', (_id, engine) => {
-  const seats: Seat[] = Array.from({ length: Math.min(engine.maxPlayers, 4) }, (_, i) => ({
-    id: `80000000000000000${i}`,
-    name: `P${i}`,
-  }));
+  const seats = tableOf(Math.max(engine.minPlayers, Math.min(engine.maxPlayers, 4)));
   const options = fields(engine);
 
   it.each([
@@ -113,7 +84,10 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('autocomplete in %s', (_id, 
       let states = 0;
       let offered = 0;
       for (const seed of ['1', '2']) {
-        for (const state of playthrough(engine, seats, seed, facilitating)) {
+        for (const state of playthrough(engine, seats, {
+          seed,
+          ...(facilitating ? { facilitator: FACILITATOR } : {}),
+        })) {
           states++;
           const session = sessionOf(engine, seats, state, facilitating);
           for (const f of options)
