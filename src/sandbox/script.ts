@@ -97,6 +97,8 @@ export class ScriptRunner {
       .split('\n')
       .map((l) => `    ${l}`);
     this.emit(`  [${where}]${verb}\n${body.join('\n')}`);
+    // Discord would show these as raw characters: say so where the reader sees the message.
+    if (m.markdownWarnings) this.emit(`  ⚠ Discord shows raw text here: ${m.markdownWarnings.join('; ')}`);
   }
 
   /** Runs one line; throws ScriptError when it cannot be carried out. */

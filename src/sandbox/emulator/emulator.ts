@@ -518,7 +518,7 @@ export class DiscordEmulator {
       if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if (fault?.status) {
         this.events.emit('fault', { method, path: rawPath, status: fault.status });
-        sendJson(res, fault.status, { code: 0, message: `${fault.status}: Injected fault` });
+        sendJson(res, fault.status, fault.body ?? { code: 0, message: `${fault.status}: Injected fault` });
         return;
       }
       const counted = this.#faults.count(method, parsed.path);

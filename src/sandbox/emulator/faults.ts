@@ -17,6 +17,8 @@ export interface FaultSpec {
   path: RegExp;
   /** Answer this status (e.g. 500, 502) instead of handling the request. */
   status?: number;
+  /** The error body to answer with (default `{code: 0, message: '<status>: Injected fault'}`). */
+  body?: { code: number; message: string };
   /** Wait this long (real time) before handling (or failing) the request. */
   delayMs?: number;
   /** How many matching requests the fault applies to (default 1). */
