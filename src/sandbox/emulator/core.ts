@@ -116,6 +116,7 @@ export function createMessage(core: Core, body: Json, files: UploadedFile[], met
     ...(meta.ephemeralTo ? { ephemeralTo: meta.ephemeralTo } : {}),
     ...(meta.interactionId ? { interactionId: meta.interactionId } : {}),
   };
+  message.pinged = message.mentions;
   noteMarkdown(core, message);
   core.world.addMessage(message);
   const channel = core.world.channels.get(message.channelId);

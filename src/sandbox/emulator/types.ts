@@ -94,8 +94,10 @@ export interface EmuMessage {
   deleted?: boolean;
   createdAt: number;
   flags: number;
-  /** Who the message pinged, computed from its content and allowed_mentions as Discord does. */
+  /** Who the message mentions now, from its content and allowed_mentions as Discord computes it. */
   mentions: EmuMentions;
+  /** Who was notified when it was sent (an edit notifies nobody); set by the emulator. */
+  pinged?: EmuMentions;
   /** Markdown in the message that Discord shows as raw text (tables, HTML tags...). */
   markdownWarnings?: string[];
 }
