@@ -4,6 +4,9 @@
  *   npx tsx deploy-commands.ts --dry-run            print the JSON; no network, no token needed
  *   npx tsx deploy-commands.ts --guild <id>         one server, instant (for testing)
  *   npx tsx deploy-commands.ts                      global (every server the bot is in)
+ *
+ * Every command is declared for servers only (`contexts: [0]`) and for server installs only
+ * (`integration_types: [0]`), which replace the deprecated `dm_permission`.
  *   npx tsx deploy-commands.ts [--guild <id>] --clear   remove them
  *
  * Commands are checked against Discord's rules (names, descriptions, option counts and order,
@@ -54,9 +57,11 @@ export async function deploy(
     ? Routes.applicationGuildCommands(config.DISCORD_CLIENT_ID, args.guild)
     : Routes.applicationCommands(config.DISCORD_CLIENT_ID);
   const result = (await rest.put(route, { body: payload })) as unknown[];
+  // Discord's docs no longer speak of an hour's delay: global commands are available in every
+  // server the app is in, and a client still holding an older version reloads it when used.
   const where = args.guild
     ? `server ${args.guild}`
-    : 'all servers (global; may take up to an hour to appear)';
+    : 'all servers (global; a client still showing the old version reloads it when the command is used)';
   return args.clear
     ? `Removed all commands from ${where}.`
     : `Registered ${result.length} commands in ${where}.`;

@@ -18,7 +18,7 @@ import { userError } from './errors.ts';
 import { renderLobby } from './lobby.ts';
 import { findControl, renderModal, type Control } from './render.ts';
 import type { Tables } from './tables.ts';
-import { LIMITS } from './text.ts';
+import { LIMITS, memberName } from './text.ts';
 
 export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
@@ -66,7 +66,7 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
       case 'join':
         if (seated) throw userError('already-joined', 'You are already at this table.');
         full();
-        next.seats.push({ id: i.user.id, name: i.user.displayName });
+        next.seats.push({ id: i.user.id, name: memberName(i) });
         break;
       case 'leave':
         if (!seated) throw userError('not-joined', 'You have not joined this table.');
@@ -107,7 +107,7 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
         break;
       case 'cancel':
         requireManager(session, i.user.id, i.memberPermissions, 'cancel the lobby');
-        next = { ...next, status: 'ended', endedReason: `cancelled by ${i.user.displayName}` };
+        next = { ...next, status: 'ended', endedReason: `cancelled by ${memberName(i)}` };
         break;
     }
     const saved = await tables.save(next, session.version);
@@ -146,7 +146,7 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): P
     if (holdsSeat(session, i.user.id)) throw userError('already-joined', 'You are already at this table.');
     if (session.seats.length >= engine.maxPlayers)
       throw userError('full', `The table is full (${engine.maxPlayers} players).`);
-    const seat = { id: i.user.id, name: i.user.displayName };
+    const seat = { id: i.user.id, name: memberName(i) };
     const result = engine.join(session.state, seat);
     if (!result.ok) throw userError(result.error.code, result.error.message);
     const now = tables.now();
@@ -185,7 +185,7 @@ async function endGame(i: ComponentInteraction, sid: string, op: string, tables:
   const session = await tables.require(i.channelId ?? '', sid);
   requireManager(session, i.user.id, i.memberPermissions, 'end this game');
   await i.deferUpdate();
-  await tables.end(session.channelId, sid, i.user.displayName);
+  await tables.end(session.channelId, sid, memberName(i));
   await i.editReply({ content: 'The game has ended.', components: [] });
 }
 

@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { createBot } from './app.ts';
 import { createLogger } from './logger.ts';
+import { installProcessGuards } from './process-guards.ts';
 import { GAMES } from '../games/index.ts';
 import { SystemClock } from '../sandbox/clock.ts';
 import { openKeyv } from '../storage/keyv-store.ts';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     format: config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty'),
     secrets: [config.DISCORD_TOKEN],
   });
+  // One bad promise must not take every table down.
+  installProcessGuards(logger);
   const bot = createBot({
     token: config.DISCORD_TOKEN,
     apiUrl: config.DISCORD_API_URL,

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { Command, CommandContext } from '../commands/types.ts';
+import { boardNeeds, GRANT_HINT, isPermissionRefusal, requireAppPermissions } from './app-permissions.ts';
 import { handleComponent } from './components.ts';
 import { decodeRoute } from './custom-id.ts';
 import { UserError, userError } from './errors.ts';
@@ -81,6 +82,7 @@ export class Router {
           'unknown-command',
           'This command is no longer served; an admin should redeploy commands.',
         );
+      if (command.publishes?.(interaction.options.getSubcommand(false))) requireBoardPermissions(interaction);
       return command.execute(interaction, this.ctx);
     }
     if (interaction.isAutocomplete()) {
@@ -91,6 +93,8 @@ export class Router {
     if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
       const route = decodeRoute(interaction.customId);
       if (!route) throw userError('tampered', 'That control is not one of mine, or it has been altered.');
+      // Everything but "My view" (a private answer) changes the public board.
+      if (route.kind !== 'v') requireBoardPermissions(interaction);
       return handleComponent(interaction, route, this.ctx.tables);
     }
   }
@@ -106,7 +110,10 @@ export class Router {
         { err, ref, interactionId: interaction.id, user: interaction.user.id },
         'interaction failed',
       );
-      text = `Sorry, something went wrong on our side. Nothing was changed. Reference: \`${ref}\`.`;
+      // Whatever was saved before the failure stays saved, so no promise that nothing changed.
+      text = isPermissionRefusal(err)
+        ? `Discord refused me a permission in this channel (${err.message}), so I could not finish. Anything saved before that stays saved; \`/game status\` posts the board again. ${GRANT_HINT} Reference: \`${ref}\`.`
+        : `Sorry, something went wrong on our side. Reference: \`${ref}\`.`;
     }
     if (interaction.isAutocomplete()) {
       if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
@@ -121,6 +128,16 @@ export class Router {
   }
 }
 
+/** Refuses, before anything changes, when the bot could not post or edit the board here. */
+function requireBoardPermissions(interaction: Interaction): void {
+  if (!interaction.inGuild()) return;
+  requireAppPermissions(
+    interaction.appPermissions.bitfield,
+    boardNeeds(interaction.channel?.isThread() ?? false),
+    'update the game board',
+  );
+}
+
 /** Replies, or follows up when the interaction was already acknowledged. */
 async function answerEphemeral(interaction: RepliableInteraction, content: string): Promise<void> {
   const payload = { content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
@@ -128,13 +145,9 @@ async function answerEphemeral(interaction: RepliableInteraction, content: strin
     await interaction.reply(payload);
     return;
   }
-  // A deferred ephemeral reply is still a blank "thinking…" message: fill it in.
-  if (
-    interaction.deferred &&
-    !interaction.replied &&
-    interaction.ephemeral &&
-    !interaction.isMessageComponent()
-  ) {
+  // A deferred ephemeral reply (deferReply, not deferUpdate, which leaves `ephemeral` null) is
+  // still a blank "thinking…" message: edit the original response rather than follow up.
+  if (interaction.deferred && !interaction.replied && interaction.ephemeral === true) {
     await interaction.editReply({ content, allowedMentions: { parse: [] } });
     return;
   }

@@ -140,7 +140,15 @@ export class Tables {
         updatedAt: now,
       };
       const saved = await this.save(session, existing ? existing.version : -1);
-      const message = await (await this.channel(req.channelId)).send(renderLobby(saved, engine));
+      let message: Message;
+      try {
+        message = await (await this.channel(req.channelId)).send(renderLobby(saved, engine));
+      } catch (err) {
+        // Nobody saw the lobby: put the channel's record back as it was, so no orphan blocks it.
+        if (existing) await this.save(existing, saved.version);
+        else await this.deps.store.delete(req.channelId);
+        throw err;
+      }
       return this.save({ ...saved, boardMessageId: message.id }, saved.version);
     });
   }

@@ -1,14 +1,6 @@
 /** Discord's documented limits, and trimming that keeps text inside them. */
 export const LIMITS = {
   content: 2000,
-  embedTitle: 256,
-  embedDescription: 4096,
-  embedTotal: 6000,
-  embedFields: 25,
-  fieldName: 256,
-  fieldValue: 1024,
-  footer: 2048,
-  rows: 5,
   buttonsPerRow: 5,
   buttonLabel: 80,
   selectOptions: 25,
@@ -25,9 +17,35 @@ export const LIMITS = {
   components: 40,
 } as const;
 
-/** Cuts `text` to `max` characters, ending with an ellipsis when something was cut. */
+/**
+ * Cuts `text` to `max` characters, ending with an ellipsis when something was cut. Counted in
+ * code points, as Discord counts, so an emoji is never split into a lone surrogate (which
+ * Discord refuses); a cut also avoids leaving a dangling zero-width joiner or variation selector.
+ */
 export function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  const points = [...text];
+  if (points.length <= max) return text;
+  let kept = points.slice(0, Math.max(0, max - 1));
+  const joins = new Set(['\u200d', '\ufe0f']);
+  while (kept.length > 0 && joins.has(kept.at(-1) ?? '')) kept = kept.slice(0, -1);
+  return `${kept.join('')}…`;
+}
+
+/** Characters as Discord counts them (code points). */
+export const charCount = (text: string): number => [...text].length;
+
+/**
+ * The name people know a member by in this server: the server nickname, else their display
+ * name, else the username (GuildMember.displayName does exactly that).
+ */
+export function memberName(interaction: {
+  member: { displayName?: string; nick?: string | null } | null;
+  user: { displayName: string };
+}): string {
+  const member = interaction.member;
+  if (member && 'displayName' in member && typeof member.displayName === 'string') return member.displayName;
+  if (member?.nick) return member.nick;
+  return interaction.user.displayName;
 }
 
 /** Splits long text into message-sized pieces on line breaks where possible. */

@@ -4,7 +4,7 @@
  * without fixed choices autocomplete from the engine.
  */
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import { MessageFlags } from 'discord.js';
+import { ApplicationIntegrationType, InteractionContextType, MessageFlags } from 'discord.js';
 import type { z } from 'zod';
 import type { AnyEngine, Autocomplete } from '../games/contract.ts';
 import { actorFor } from '../bot/board.ts';
@@ -42,7 +42,8 @@ export function actionCommand(engine: AnyEngine): Command {
   const data = new SlashCommandBuilder()
     .setName(engine.id)
     .setDescription(clip(`Moves in ${engine.name}`, 100))
-    .setDMPermission(false);
+    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall);
   for (const v of list) {
     const sub = new SlashCommandSubcommandBuilder()
       .setName(v.type.toLowerCase())
@@ -60,6 +61,7 @@ export function actionCommand(engine: AnyEngine): Command {
 
   return {
     data: data.toJSON(),
+    publishes: () => true,
     async execute(interaction, ctx) {
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const variant = byName.get(interaction.options.getSubcommand());

@@ -1,17 +1,23 @@
 /**
  * `/tradecraft`: server-admin tools, hidden from members without Manage Server through
- * default_member_permissions (admins may grant it to others in Server Settings > Integrations).
+ * default_member_permissions (admins may grant it to others in Server Settings > Integrations,
+ * which is why the handler does not check Manage Server again).
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { MessageFlags, PermissionFlagsBits } from 'discord.js';
-import { userError } from '../bot/errors.ts';
+import {
+  ApplicationIntegrationType,
+  InteractionContextType,
+  MessageFlags,
+  PermissionFlagsBits,
+} from 'discord.js';
 import type { Command } from './types.ts';
 
 export function adminCommand(version: string): Command {
   const data = new SlashCommandBuilder()
     .setName('tradecraft')
     .setDescription('Tradecraft administration')
-    .setDMPermission(false)
+    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addSubcommand((s) => s.setName('about').setDescription('Bot version and what this channel holds'))
     .addSubcommand((s) =>
@@ -20,9 +26,9 @@ export function adminCommand(version: string): Command {
   return {
     data: data.toJSON(),
     async execute(interaction, ctx) {
+      // Discord delivers it only to members it allows (default_member_permissions, or an
+      // admin's override in Server Settings → Integrations): no second check here.
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-      if (!interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
-        throw userError('not-admin', 'This command needs the Manage Server permission.');
       const sub = interaction.options.getSubcommand();
       const loaded = await ctx.tables.deps.store.load(interaction.channelId);
       if (sub === 'about') {

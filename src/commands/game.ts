@@ -5,15 +5,30 @@ import {
   SlashCommandBuilder,
   SlashCommandSubcommandBuilder,
 } from '@discordjs/builders';
-import { ButtonStyle, ChannelType, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  ApplicationIntegrationType,
+  ButtonStyle,
+  ChannelType,
+  InteractionContextType,
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type ThreadChannel,
+} from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
 import type { z } from 'zod';
+import {
+  boardNeeds,
+  isPermissionRefusal,
+  refusalError,
+  requireAppPermissions,
+  THREAD_NEEDS,
+} from '../bot/app-permissions.ts';
 import { encodeRoute } from '../bot/custom-id.ts';
 import { userError } from '../bot/errors.ts';
 import { buildExport } from '../bot/export.ts';
 import { layout } from '../bot/layout.ts';
 import { TONES } from '../bot/render.ts';
-import { clip } from '../bot/text.ts';
+import { clip, memberName } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 import { requireManager } from './permissions.ts';
 import type { Command, CommandContext } from './types.ts';
@@ -70,7 +85,8 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
   const data = new SlashCommandBuilder()
     .setName('game')
     .setDescription('Start, follow and end tabletop games in this channel')
-    .setDMPermission(false)
+    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
     .addSubcommand(start)
     .addSubcommand((s) =>
       s.setName('status').setDescription('Post the current board again at the bottom of the channel'),
@@ -97,6 +113,8 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
 
   return {
     data: data.toJSON(),
+    // `start` checks for itself (a thread needs other permissions than the channel).
+    publishes: (sub) => sub === 'status' || sub === 'end' || sub === 'pause' || sub === 'resume',
     async execute(interaction, ctx) {
       const sub = interaction.options.getSubcommand();
       if (sub === 'help') return help(interaction, games);
@@ -147,34 +165,63 @@ async function startGame(
     );
   if (!interaction.guildId || !interaction.channel)
     throw userError('no-guild', 'Games run in server channels.');
-  let channelId = interaction.channelId;
-  if (interaction.options.getBoolean('thread')) {
-    const channel = interaction.channel;
-    if (channel.type !== ChannelType.GuildText)
-      throw userError(
-        'no-thread',
-        'A game thread can only be opened from a text channel, not from inside a thread.',
-      );
-    const thread = await channel.threads.create({
-      name: clip(`${engine.name} · ${interaction.user.username}`, 100),
-      autoArchiveDuration: 10080,
-    });
-    channelId = thread.id;
-  }
-  const session = await ctx.tables.openLobby({
-    guildId: interaction.guildId,
-    channelId,
-    hostId: interaction.user.id,
-    hostName: interaction.user.displayName,
-    gameId: engine.id,
-    seed,
-    facilitate: interaction.options.getBoolean('facilitate') ?? false,
-    options: options.data as Record<string, unknown>,
-  });
-  const where = channelId === interaction.channelId ? 'below' : `in <#${channelId}>`;
-  await interaction.editReply(
-    `Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`). Players press **Join**; you press **Start**.`,
+  const inThread = interaction.options.getBoolean('thread') ?? false;
+  const channel = interaction.channel;
+  if (inThread && channel.type !== ChannelType.GuildText)
+    throw userError(
+      'no-thread',
+      'A game thread can only be opened from a text channel, not from inside a thread.',
+    );
+  // Checked before anything is created, so a refusal leaves nothing behind.
+  requireAppPermissions(
+    interaction.appPermissions.bitfield,
+    inThread ? THREAD_NEEDS : boardNeeds(channel.isThread()),
+    inThread ? 'open a game thread' : 'open a lobby',
   );
+  const hostName = memberName(interaction);
+  let thread: ThreadChannel | undefined;
+  try {
+    if (inThread && channel.type === ChannelType.GuildText)
+      thread = await channel.threads.create({
+        name: clip(`${engine.name} · ${hostName}`, 100),
+        autoArchiveDuration: 10080,
+      });
+    const channelId = thread?.id ?? interaction.channelId;
+    const session = await ctx.tables.openLobby({
+      guildId: interaction.guildId,
+      channelId,
+      hostId: interaction.user.id,
+      hostName,
+      gameId: engine.id,
+      seed,
+      facilitate: interaction.options.getBoolean('facilitate') ?? false,
+      options: options.data as Record<string, unknown>,
+    });
+    const where = thread ? `in <#${channelId}>` : 'below';
+    await interaction.editReply(
+      `Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`). Players press **Join**; you press **Start**.`,
+    );
+  } catch (err) {
+    // openLobby has already put the channel's record back; an empty thread goes too.
+    const threadGone = thread ? await deleteQuietly(thread) : true;
+    if (!isPermissionRefusal(err)) throw err;
+    const outcome = !thread
+      ? 'No lobby was opened.'
+      : threadGone
+        ? 'No lobby was opened, and the empty thread I had created was deleted.'
+        : `No lobby was opened; the empty thread I had created (<#${thread.id}>) could not be deleted, so a moderator may delete it.`;
+    throw refusalError(err, 'post the lobby', outcome);
+  }
+}
+
+/** Deletes a thread the bot just created; false when Discord refuses (e.g. no Manage Threads). */
+async function deleteQuietly(thread: ThreadChannel): Promise<boolean> {
+  try {
+    await thread.delete();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function status(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {

@@ -12,6 +12,11 @@ export interface CommandContext {
 
 export interface Command {
   data: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  /**
+   * Whether this subcommand posts or edits the public board; the router then checks the bot's
+   * channel permissions before anything changes. Absent: it does not.
+   */
+  publishes?(subcommand: string | null): boolean;
   execute(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, ctx: CommandContext): Promise<void>;
 }

@@ -101,6 +101,14 @@ export class Harness {
     return user;
   }
 
+  /**
+   * Gives or takes permissions from the bot in one channel (a member overwrite, which beats its
+   * roles and @everyone), as a server admin would in the channel's settings → Permissions.
+   */
+  setBotPermissions(input: { allow?: bigint; deny?: bigint }, channelId = this.channel.id): void {
+    this.emu.setOverwrite(channelId, { id: this.emu.botUserId, type: 'member', ...input });
+  }
+
   /** Waits until the bot has finished everything it started and Discord is quiet. */
   async settle(): Promise<void> {
     do {

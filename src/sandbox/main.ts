@@ -13,6 +13,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { createLogger } from '../bot/logger.ts';
+import { installProcessGuards } from '../bot/process-guards.ts';
 import { Harness } from './harness.ts';
 import { runScript, ScriptRunner } from './script.ts';
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   // Each run starts from an empty store unless --keep is given, so scripts replay identically.
   if (!values.keep) rmSync(values.store, { force: true });
   const logger = createLogger({ level: values.verbose ? 'debug' : 'warn', format: 'pretty', secrets: [] });
+  installProcessGuards(logger);
   const h = await Harness.start({ storeUrl: `sqlite://${values.store}`, logger });
   const print = (line: string) => process.stdout.write(`${line}\n`);
   let code = 0;

@@ -106,6 +106,8 @@ export class ScriptRunner {
       .split('\n')
       .map((l) => `    ${l}`);
     this.emit(`  [${where}]${verb}\n${[...body, ...this.savePictures(m)].join('\n')}`);
+    // Discord would show these as raw characters: say so where the reader sees the message.
+    if (m.markdownWarnings) this.emit(`  ⚠ Discord shows raw text here: ${m.markdownWarnings.join('; ')}`);
   }
 
   /** Writes the message's new pictures to the pictures folder; returns transcript lines naming them. */

@@ -139,7 +139,15 @@ describe('deploy-commands', () => {
     const json = JSON.parse(await deploy({ dryRun: true, clear: false })) as {
       name: string;
       default_member_permissions?: string;
+      contexts?: number[];
+      integration_types?: number[];
     }[];
+    // Servers only, server installs only; the deprecated dm_permission is gone.
+    for (const command of json) {
+      expect(command.contexts).toEqual([0]);
+      expect(command.integration_types).toEqual([0]);
+      expect(command).not.toHaveProperty('dm_permission');
+    }
     expect(json.map((c) => c.name)).toEqual([
       'game',
       ...GAMES.filter((g) => g.slashActions.length).map((g) => g.id),

@@ -241,7 +241,7 @@ describe('GIVEN four people at one table', () => {
     expect(text(last)).toContain(`🏁 ${outcome.summary}`);
     const debrief = publicMessages(h).find((m) => text(m).startsWith('## Item Collection Game debrief'));
     expect(text(debrief!)).toContain(outcome.summary);
-    expect(text(debrief!)).toContain('| alice ♠ | 5/5 (100%)');
+    expect(text(debrief!)).toContain('- **alice** ♠: honest claims 5/5 (100%)');
     expect(text(debrief!)).toContain('**Table cooperation** (true claims): 100%.');
   });
 });
@@ -576,10 +576,18 @@ expect Round cap reached after 2 rounds: alice ♠ wins with the most scored car
     expect(debrief).toBeDefined();
     const md = text(debrief!);
     expect(md).toContain('Round cap reached after 2 rounds: alice ♠ wins with the most scored cards (2).');
-    expect(md).toContain('| alice ♠ | 2/2 (100%) | 1/1 (100%) | 2 | 1.00 |');
-    expect(md).toContain('| bob ♥ | 2/2 (100%) | 1/2 (50%) | 1 | 0.50 |');
-    expect(md).toContain('| carol ♦ | 0/2 (0%) | 0/0 (-) | 0 | 0.00 |');
-    expect(md).toContain('| dave ♣ | 2/2 (100%) | 1/1 (100%) | 1 | 0.50 |');
+    expect(md).toContain(
+      '- **alice** ♠: honest claims 2/2 (100%) · trust repaid 1/1 (100%) · scored 2 · 1.00 points/round',
+    );
+    expect(md).toContain(
+      '- **bob** ♥: honest claims 2/2 (100%) · trust repaid 1/2 (50%) · scored 1 · 0.50 points/round',
+    );
+    expect(md).toContain(
+      '- **carol** ♦: honest claims 0/2 (0%) · trust repaid 0/0 (-) · scored 0 · 0.00 points/round',
+    );
+    expect(md).toContain(
+      '- **dave** ♣: honest claims 2/2 (100%) · trust repaid 1/1 (100%) · scored 1 · 0.50 points/round',
+    );
     expect(md).toContain('**Table cooperation** (true claims): 75%.');
     expect(md).toContain('**Trust kept**: 1/2 rounds (50%)');
     expect(md).toContain('- R1 High: A♠ A♥ 3♦* A♣ → Three of a kind');
@@ -654,7 +662,9 @@ expect Round cap reached after 2 rounds: alice ♠ wins with the most scored car
       winners: [ids[0]],
     });
     const transcript = reply.attachments[0]!.data.toString('utf8');
-    expect(transcript).toContain('| bob ♥ | 2/2 (100%) | 1/2 (50%) | 1 | 0.50 |');
+    expect(transcript).toContain(
+      '- **bob** ♥: honest claims 2/2 (100%) · trust repaid 1/2 (50%) · scored 1 · 0.50 points/round',
+    );
     // The transcript shows every hidden card, including carol's bluffs.
     expect(transcript).toContain('carol ♦: **3♦** (claimed A♦)');
     expect(transcript).toContain('carol ♦: **J♦** (claimed 4♦)');

@@ -156,6 +156,7 @@ describe('renderMessageText', () => {
       channelId: '2',
       authorId: '3',
       content: 'Round 2',
+      mentions: { users: [], roles: [], everyone: false },
       embeds: [
         {
           title: 'Board',

@@ -2,11 +2,12 @@
  * The Collection Deck engine, built for a given card set: the real one in index.ts, small
  * fixtures in tests.
  */
-import type { Autocomplete, Debrief, GameEngine, Outcome } from '../contract.ts';
+import type { Autocomplete, GameEngine, Outcome } from '../contract.ts';
 import { ok } from '../contract.ts';
 import { applyAction } from './apply.ts';
 import type { CardIndex, CardSet } from './cardset.ts';
 import { cardName, indexCards } from './cardset.ts';
+import { debrief } from './debrief.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
 import { legalMoves } from './legal.ts';
 import { boardPanel, privatePanel } from './present.ts';
@@ -40,35 +41,6 @@ const SLASH_ACTIONS = [
   'vote',
   'mulligan',
 ] as const;
-
-function debrief(cards: CardIndex, s: CdState): Debrief {
-  const rows = s.seats.map(
-    (x) => `| ${x.name} | ${x.score} | ${x.solved.map((c) => cardName(cards, c)).join(', ') || '—'} |`,
-  );
-  const st = s.stats;
-  const markdown = [
-    `## ${s.edition === 'cia' ? 'Collection Deck' : 'CIA: Collect It All'} — debrief`,
-    s.result ? s.result.summary : `Game in progress, round ${s.round}.`,
-    '',
-    '| player | points | crises solved |',
-    '| --- | --- | --- |',
-    ...rows,
-    '',
-    `${s.round} round(s), ${st.turns} turn(s): ${st.strategies} strategies, ${st.solved} solved, ${st.failed} failed; ` +
-      `${st.disruptions} disruption(s); ${st.challenges} challenge(s), ${st.challengesUpheld} upheld; ` +
-      `${st.reshuffles} reshuffle(s), ${st.mulligans} mulligan(s).`,
-  ].join('\n');
-  return {
-    markdown,
-    data: {
-      edition: s.edition,
-      rounds: s.round,
-      result: s.result,
-      stats: st,
-      seats: s.seats.map((x) => ({ id: x.id, name: x.name, score: x.score, solved: x.solved })),
-    },
-  };
-}
 
 /** Builds the engine for a card set (or a function giving it, read on first use). */
 export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckEngine {

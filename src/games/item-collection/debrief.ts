@@ -99,10 +99,12 @@ const pct = (value: number | null): string => (value === null ? '-' : `${Math.ro
 export function debriefState(state: IcgState): Debrief | null {
   if (state.history.length === 0) return null;
   const data = debriefFigures(state);
+  // Discord renders no Markdown tables: one list line per player instead.
   const rows = data.players.map(
     (p, seat) =>
-      `| ${p.name.slice(0, 40)} ${suitOf(seat)} | ${p.honestClaims}/${p.claims} (${pct(p.honestShare)}) | ` +
-      `${p.repaid}/${p.trustingPlays} (${pct(p.repaidShare)}) | ${p.scored} | ${p.pointsPerRound?.toFixed(2) ?? '-'} |`,
+      `- **${p.name.slice(0, 40)}** ${suitOf(seat)}: honest claims ${p.honestClaims}/${p.claims} (${pct(p.honestShare)}) · ` +
+      `trust repaid ${p.repaid}/${p.trustingPlays} (${pct(p.repaidShare)}) · scored ${p.scored} · ` +
+      `${p.pointsPerRound?.toFixed(2) ?? '-'} points/round`,
   );
   const last = state.history.slice(-8).map((r) => {
     const cards = r.plays
@@ -117,8 +119,7 @@ export function debriefState(state: IcgState): Debrief | null {
       ? state.outcome.summary
       : `In progress after ${t.rounds} round${t.rounds === 1 ? '' : 's'}.`,
     '',
-    '| Player | Honest claims | Trust repaid | Scored | Points/round |',
-    '| --- | --- | --- | --- | --- |',
+    '### Players',
     ...rows,
     '',
     `**Table cooperation** (true claims): ${pct(t.cooperationRate)}. ` +

@@ -11,7 +11,7 @@ export function apiUser(user: EmuUser): Json {
   return {
     id: user.id,
     username: user.username,
-    global_name: user.username,
+    global_name: user.globalName ?? user.username,
     discriminator: '0',
     avatar: null,
     bot: user.bot,
@@ -54,7 +54,12 @@ export function apiChannel(channel: EmuChannel, world: World, now: number): Json
     guild_id: channel.guildId,
     name: channel.name,
     position: 0,
-    permission_overwrites: [],
+    permission_overwrites: (channel.overwrites ?? []).map((o) => ({
+      id: o.id,
+      type: o.type,
+      allow: o.allow.toString(),
+      deny: o.deny.toString(),
+    })),
     nsfw: false,
     parent_id: channel.parentId ?? null,
     last_message_id: null,
@@ -70,10 +75,10 @@ export function apiChannel(channel: EmuChannel, world: World, now: number): Json
       member_count: 1,
       total_message_sent: world.channelMessages.get(channel.id)?.length ?? 0,
       thread_metadata: {
-        archived: false,
-        auto_archive_duration: 1440,
-        archive_timestamp: iso(now),
-        locked: false,
+        archived: channel.archived ?? false,
+        auto_archive_duration: channel.autoArchiveMinutes ?? 1440,
+        archive_timestamp: iso(channel.lastActivityAt ?? now),
+        locked: channel.locked ?? false,
         ...(channel.type === 12 ? { invitable: true } : {}),
         create_timestamp: iso(now),
       },
@@ -98,10 +103,22 @@ export function apiMember(world: World, guildId: string, member: EmuMember): Jso
   };
 }
 
-/** A member as interactions carry it: with the computed permissions string. */
-export function apiInteractionMember(world: World, guildId: string, userId: string, now: number): Json {
+/** A member as interactions carry it: with their permissions in the channel, overwrites applied. */
+export function apiInteractionMember(
+  world: World,
+  guildId: string,
+  channelId: string | undefined,
+  userId: string,
+  now: number,
+): Json {
   const member = world.member(guildId, userId) ?? { userId, roleIds: [], joinedAt: now };
-  return { ...apiMember(world, guildId, member), permissions: world.permissions(guildId, userId).toString() };
+  return {
+    ...apiMember(world, guildId, member),
+    permissions: (channelId
+      ? world.permissionsIn(channelId, userId)
+      : world.permissions(guildId, userId)
+    ).toString(),
+  };
 }
 
 export function apiGuild(world: World, guildId: string, now: number, withMembers: boolean): Json {
@@ -191,9 +208,12 @@ export function apiMessage(message: EmuMessage, ctx: MessageContext): Json {
     timestamp: iso(message.createdAt),
     edited_timestamp: message.editedAt === undefined ? null : iso(message.editedAt),
     tts: false,
-    mention_everyone: false,
-    mentions: [],
-    mention_roles: [],
+    mention_everyone: message.mentions.everyone,
+    mentions: message.mentions.users.flatMap((id) => {
+      const user = ctx.world.users.get(id);
+      return user ? [apiUser(user)] : [];
+    }),
+    mention_roles: message.mentions.roles,
     attachments: message.attachments.map((a) => ({
       id: a.id,
       filename: a.filename,

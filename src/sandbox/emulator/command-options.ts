@@ -146,7 +146,8 @@ function typedValue(
       if (user) {
         add('users', id, apiUser(user));
         if (world.member(guildId, id)) {
-          const { user: _omit, ...member } = apiInteractionMember(world, guildId, id, now);
+          // Guild-level permissions here: the option parser does not know the channel.
+          const { user: _omit, ...member } = apiInteractionMember(world, guildId, undefined, id, now);
           add('members', id, member);
         }
       } else if (role) add('roles', id, apiRole(role));

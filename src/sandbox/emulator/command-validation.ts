@@ -42,6 +42,7 @@ export function validateCommand(command: Json, errors: FormErrors, path: Path): 
     errors.add([...path, 'type'], 'BASE_TYPE_CHOICES', 'Value must be one of (1, 2, 3, 4).');
   }
   validateName(command.name, chatInput, errors, [...path, 'name']);
+  validateContexts(command, errors, path);
   if (chatInput) {
     validateDescription(command.description, errors, [...path, 'description']);
     validateOptions(asArray(command.options), 0, errors, [...path, 'options']);
@@ -55,6 +56,33 @@ export function validateCommand(command: Json, errors: FormErrors, path: Path): 
       'Context menu commands cannot have a description',
     );
   }
+}
+
+/** `contexts` (0 guild, 1 bot DM, 2 private channel) and `integration_types` (0 guild, 1 user install). */
+function validateContexts(command: Json, errors: FormErrors, path: Path): void {
+  const check = (field: string, allowed: number[]): void => {
+    const value = command[field];
+    if (value === undefined || value === null) return;
+    if (!Array.isArray(value)) {
+      errors.add([...path, field], 'BASE_TYPE_ARRAY', 'Must be an array');
+      return;
+    }
+    value.forEach((v, i) => {
+      if (!allowed.includes(v as number))
+        errors.add([...path, field, i], 'BASE_TYPE_CHOICES', `Value must be one of (${allowed.join(', ')}).`);
+    });
+    if (new Set(value).size !== value.length)
+      errors.add([...path, field], 'BASE_TYPE_DUPLICATES', 'Values must be unique.');
+  };
+  check('contexts', [0, 1, 2]);
+  check('integration_types', [0, 1]);
+  const dmp = command.default_member_permissions;
+  if (dmp !== undefined && dmp !== null && !(typeof dmp === 'string' && /^\d+$/.test(dmp)))
+    errors.add(
+      [...path, 'default_member_permissions'],
+      'BASE_TYPE_BAD_INT',
+      'Must be a permission bit set as a string.',
+    );
 }
 
 function validateName(name: unknown, lowercase: boolean, errors: FormErrors, path: Path): void {

@@ -202,3 +202,18 @@ export function resolveMedia(components: unknown, urlOf: (filename: string) => J
   }
   return out;
 }
+
+/** The text of every text display in a component tree (where a V2 message's mentions are written). */
+export function textDisplayContents(components: unknown): string[] {
+  const out: string[] = [];
+  const walk = (list: unknown): void => {
+    for (const c of asArray(list)) {
+      if (!isObject(c)) continue;
+      if (c.type === 10 && typeof c.content === 'string') out.push(c.content);
+      walk(c.components);
+      if (isObject(c.accessory)) walk([c.accessory]);
+    }
+  };
+  walk(components);
+  return out;
+}

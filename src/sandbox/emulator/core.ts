@@ -10,12 +10,16 @@ import type { Gateway } from './gateway.ts';
 import {
   checkUploads,
   IS_COMPONENTS_V2,
+  textDisplayContents,
   validateAttachments,
   validateV2,
   type V2Context,
 } from './components-v2.ts';
+import { rawMarkdown } from './markdown.ts';
+import { checkAllowedMentions, computeMentions } from './mentions.ts';
 import { isEmptyMessage, validateMessageBody } from './message-validation.ts';
 import { RestError } from './rest-router.ts';
+import { touchThread } from './threads.ts';
 import type { UploadedFile } from './rest-router.ts';
 import type { EmuAttachment, EmuMessage } from './types.ts';
 import type { World } from './world.ts';
@@ -60,6 +64,22 @@ export function checkMessageBody(body: Json, prefix: Path = [], stored?: EmuMess
   const errors = new FormErrors();
   validateMessageBody(body, errors, prefix, (stored?.flags ?? 0) & IS_COMPONENTS_V2);
   if (!errors.empty) throw new RestError(400, errors.body());
+  checkAllowedMentions(body, prefix);
+}
+
+/** Records Markdown Discord would show raw on the message, and tells listeners. */
+function noteMarkdown(core: Core, message: EmuMessage): void {
+  const warnings = rawMarkdown({
+    content: message.content,
+    embeds: message.embeds,
+    components: message.components,
+  });
+  if (warnings.length === 0) {
+    delete message.markdownWarnings;
+    return;
+  }
+  message.markdownWarnings = warnings;
+  core.events.emit('markdownWarning', { message, warnings });
 }
 
 export function throwIfEmpty(body: Json, fileCount: number): void {
@@ -105,25 +125,41 @@ const fileNames = (body: Json, files: UploadedFile[]): string[] => {
   });
 };
 
+/** Mentions are parsed from the content and, in Components V2 messages, from text displays. */
+const mentionText = (content: string, components: unknown): string =>
+  [content, ...textDisplayContents(components)].join('\n');
+
 /** Builds, stores and announces a message the bot (or a webhook for it) sends. Body must be validated. */
 export function createMessage(core: Core, body: Json, files: UploadedFile[], meta: NewMessage): EmuMessage {
   const flags =
     ((typeof body.flags === 'number' ? body.flags : 0) & SETTABLE_FLAGS) | (meta.systemFlags ?? 0);
   checkLayout(body, files, { flags, wasV2: false, attachmentNames: new Set(fileNames(body, files)) });
+  const content = typeof body.content === 'string' ? body.content : '';
   const message: EmuMessage = {
     id: core.world.newId(),
     channelId: meta.channelId,
     authorId: meta.authorId,
-    content: typeof body.content === 'string' ? body.content : '',
+    content,
     embeds: embedsOf(body),
     components: componentsOf(body),
     attachments: newAttachments(core, body, files),
     createdAt: core.clock.now(),
     flags: meta.ephemeralTo ? flags | EPHEMERAL : flags & ~EPHEMERAL,
+    mentions: computeMentions(
+      core.world,
+      meta.channelId,
+      meta.authorId,
+      mentionText(content, body.components),
+      body.allowed_mentions,
+    ),
     ...(meta.ephemeralTo ? { ephemeralTo: meta.ephemeralTo } : {}),
     ...(meta.interactionId ? { interactionId: meta.interactionId } : {}),
   };
+  message.pinged = message.mentions;
+  noteMarkdown(core, message);
   core.world.addMessage(message);
+  const channel = core.world.channels.get(message.channelId);
+  if (channel) touchThread(core, channel);
   announce(core, 'MESSAGE_CREATE', message);
   core.events.emit('messageCreate', message);
   return message;
@@ -150,6 +186,15 @@ export function editMessage(core: Core, message: EmuMessage, body: Json, files: 
     throw new RestError(400, { code: 50006, message: 'Cannot send an empty message' });
   }
   Object.assign(message, { content, embeds, components, attachments, editedAt: core.clock.now() });
+  // An edit does not ping anyone again, but the message's mentions follow its content.
+  message.mentions = computeMentions(
+    core.world,
+    message.channelId,
+    message.authorId,
+    mentionText(content, components),
+    body.allowed_mentions,
+  );
+  noteMarkdown(core, message);
   if (typeof body.flags === 'number') {
     message.flags =
       (message.flags & ~SETTABLE_FLAGS) |

@@ -26,6 +26,12 @@ import { EmulatorError } from './types.ts';
 import type { EmuChannel, EmuGuild, EmuMessage, EmuRole, EmuUser, InteractionHandle } from './types.ts';
 import { buttonClick, modalSubmission, selectChoice } from './user-actions.ts';
 import { BOT_ROLE_PERMISSIONS, EVERYONE_PERMISSIONS, World } from './world.ts';
+import { checkCommandAccess } from './command-access.ts';
+import type { CommandOverride } from './command-access.ts';
+import { Faults } from './faults.ts';
+import type { FaultSpec, RateLimitSpec } from './faults.ts';
+import { announceThread } from './threads.ts';
+import type { EmuOverwrite } from './types.ts';
 
 export interface DiscordEmulatorOptions {
   clock?: Clock;
@@ -34,6 +40,8 @@ export interface DiscordEmulatorOptions {
   botUsername?: string;
   shards?: number;
   heartbeatIntervalMs?: number;
+  /** What the bot's own role grants in each new guild; default: the README's invite permissions. */
+  botPermissions?: bigint;
 }
 
 type Options = Record<string, string | number | boolean>;
@@ -50,6 +58,10 @@ export class DiscordEmulator {
   readonly #commands: CommandStore;
   readonly #interactions: InteractionEngine;
   readonly #routes: Route[];
+  readonly #botPermissions: bigint;
+  /** `${guildId}:${commandName}` → application command permission overrides. */
+  readonly #commandOverrides = new Map<string, CommandOverride[]>();
+  readonly #faults = new Faults();
   #server: Server | undefined;
   #port = 0;
   #restRequests = 0;
@@ -67,6 +79,7 @@ export class DiscordEmulator {
     this.botUserId = this.applicationId;
     this.#world.users.set(this.botUserId, { id: this.botUserId, username: botUsername, bot: true });
     const shards = opts.shards ?? 1;
+    this.#botPermissions = opts.botPermissions ?? BOT_ROLE_PERMISSIONS;
     this.#gateway = new Gateway({
       token: this.token,
       heartbeatIntervalMs: opts.heartbeatIntervalMs ?? 41_250,
@@ -161,7 +174,7 @@ export class DiscordEmulator {
     });
     const botRole = this.createRole(guild.id, {
       name: this.#world.user(this.botUserId).username,
-      permissions: BOT_ROLE_PERMISSIONS,
+      permissions: this.#botPermissions,
     });
     this.#world.members
       .get(guild.id)
@@ -304,6 +317,100 @@ export class DiscordEmulator {
     this.#gateway.dropConnections();
   }
 
+  // ── test controls: permissions, nicknames, DMs, threads, faults ─────────────────────────────
+
+  /**
+   * Sets (or with allow = deny = 0, removes) a channel permission overwrite for a role (the
+   * guild id is @everyone) or a member, and tells the gateway (CHANNEL_UPDATE).
+   */
+  setOverwrite(
+    channelId: string,
+    input: { id: string; type: 'role' | 'member'; allow?: bigint; deny?: bigint },
+  ): void {
+    const channel = this.#world.channel(channelId);
+    if (!channel.guildId) throw new EmulatorError('not-a-guild-channel', `Channel ${channelId} is a DM`);
+    const overwrite: EmuOverwrite = {
+      id: input.id,
+      type: input.type === 'role' ? 0 : 1,
+      allow: input.allow ?? 0n,
+      deny: input.deny ?? 0n,
+    };
+    const rest = (channel.overwrites ?? []).filter((o) => o.id !== input.id);
+    channel.overwrites = overwrite.allow || overwrite.deny ? [...rest, overwrite] : rest;
+    this.#gateway.dispatch('CHANNEL_UPDATE', apiChannel(channel, this.#world, this.#clock.now()), {
+      guildId: channel.guildId,
+      intent: INTENT.guilds,
+    });
+  }
+
+  setRolePermissions(roleId: string, permissions: bigint): void {
+    const role = this.#world.roles.get(roleId);
+    if (!role) throw new EmulatorError('unknown-role', `No role ${roleId}`);
+    role.permissions = permissions;
+    this.#gateway.dispatch(
+      'GUILD_ROLE_UPDATE',
+      { guild_id: role.guildId, role: apiRole(role) },
+      { guildId: role.guildId, intent: INTENT.guilds },
+    );
+  }
+
+  /** The bot's own (managed) role in a guild. */
+  botRole(guildId: string): EmuRole {
+    const roleId = this.#world.member(guildId, this.botUserId)?.roleIds[0];
+    const role = roleId ? this.#world.roles.get(roleId) : undefined;
+    if (!role) throw new EmulatorError('unknown-role', `The bot has no role in guild ${guildId}`);
+    return role;
+  }
+
+  /** Application command permission overrides (Server Settings → Integrations) for one command. */
+  setCommandPermissions(guildId: string, commandName: string, overrides: CommandOverride[]): void {
+    this.#commandOverrides.set(`${guildId}:${commandName}`, overrides);
+  }
+
+  setNick(guildId: string, userId: string, nick: string | undefined): void {
+    const member = this.#world.member(guildId, userId);
+    if (!member) throw new EmulatorError('not-a-member', `User ${userId} is not in guild ${guildId}`);
+    if (nick === undefined) delete member.nick;
+    else member.nick = nick;
+    this.#gateway.dispatch(
+      'GUILD_MEMBER_UPDATE',
+      { ...apiMember(this.#world, guildId, member), guild_id: guildId },
+      { guildId, intent: INTENT.guildMembers },
+    );
+  }
+
+  /** A user who refuses DMs: the bot's messages to them answer 50007. */
+  setDmsClosed(userId: string, closed: boolean): void {
+    this.#world.user(userId).dmsClosed = closed;
+  }
+
+  /** Archives/unarchives or locks/unlocks a thread as a moderator would (THREAD_UPDATE). */
+  setThreadState(threadId: string, state: { archived?: boolean; locked?: boolean }): void {
+    const thread = this.#world.channel(threadId);
+    if (state.archived !== undefined) thread.archived = state.archived;
+    if (state.locked !== undefined) thread.locked = state.locked;
+    announceThread(this.#core, thread);
+  }
+
+  /** Rate limits (429) per route bucket and globally; `undefined` turns them off (the default). */
+  setRateLimits(spec: RateLimitSpec | undefined): void {
+    this.#faults.setRateLimits(spec);
+  }
+
+  /** The next matching request(s) fail with `status` or are answered after `delayMs`. */
+  injectFault(spec: FaultSpec): void {
+    this.#faults.inject(spec);
+  }
+
+  channel(id: string): EmuChannel {
+    return this.#world.channel(id);
+  }
+
+  /** The bot's permissions in a channel, overwrites applied (what app_permissions carries). */
+  botPermissionsIn(channelId: string): bigint {
+    return this.#world.permissionsIn(channelId, this.botUserId);
+  }
+
   // ── what happened ─────────────────────────────────────────────────────────────────────────
 
   /** Every message of the channel in order, ephemeral and deleted ones included (see `deleted`). */
@@ -362,6 +469,14 @@ export class DiscordEmulator {
           `No command /${name} is registered; registered: ${this.#commands.names(guildId).join(', ') || '(none)'}`,
         );
       }
+      checkCommandAccess(
+        this.#world,
+        command,
+        channel.guildId,
+        channelId,
+        userId,
+        this.#commandOverrides.get(`${guildId}:${name}`) ?? [],
+      );
       return {
         type,
         userId,
@@ -379,6 +494,8 @@ export class DiscordEmulator {
       if (channel.guildId && !this.#world.member(channel.guildId, input.userId)) {
         throw new EmulatorError('not-a-member', `User ${input.userId} is not in guild ${channel.guildId}`);
       }
+      if (channel.guildId && !(this.#world.permissionsIn(channel.id, input.userId) & 1024n))
+        throw new EmulatorError('no-access', `User ${input.userId} cannot see channel ${channel.id}`);
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
@@ -397,12 +514,25 @@ export class DiscordEmulator {
       }
       this.#restRequests += 1;
       const parsed = await readRequest(req, this.token);
+      const fault = this.#faults.take(method, parsed.path);
+      if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault?.status) {
+        this.events.emit('fault', { method, path: rawPath, status: fault.status });
+        sendJson(res, fault.status, fault.body ?? { code: 0, message: `${fault.status}: Injected fault` });
+        return;
+      }
+      const counted = this.#faults.count(method, parsed.path);
+      if (counted.limited) {
+        this.events.emit('rateLimited', { method, path: rawPath, ...counted.limited.body });
+        sendJson(res, 429, counted.limited.body, counted.limited.headers);
+        return;
+      }
       const match = this.#match(method, parsed.path);
       if (!match) throw new RestError(404, { code: 0, message: '404: Not Found' });
       if (match.route.botAuth && !parsed.botAuthorized)
         throw new RestError(401, { code: 0, message: '401: Unauthorized' });
       const response = await match.route.handler({ ...parsed, params: match.params });
-      sendJson(res, response.status, response.body);
+      sendJson(res, response.status, response.body, counted.headers);
     } catch (error) {
       const restError =
         error instanceof RestError

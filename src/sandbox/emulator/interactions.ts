@@ -103,7 +103,7 @@ export class InteractionEngine {
       followUps: [],
       ...(input.customId !== undefined ? { customId: input.customId } : {}),
     };
-    const userPermissions = guildId ? world.permissions(guildId, input.userId) : 0n;
+    const userPermissions = guildId ? world.permissionsIn(channel.id, input.userId) : 0n;
     const payload: Json = {
       id,
       application_id: this.core.applicationId,
@@ -123,8 +123,9 @@ export class InteractionEngine {
             guild_id: guildId,
             guild: { id: guildId, locale: 'en-US', features: [] },
             guild_locale: 'en-US',
-            member: apiInteractionMember(world, guildId, input.userId, now),
-            app_permissions: world.permissions(guildId, this.core.botUserId).toString(),
+            member: apiInteractionMember(world, guildId, channel.id, input.userId, now),
+            // What the bot may do in this channel, overwrites applied, as Discord sends it.
+            app_permissions: world.permissionsIn(channel.id, this.core.botUserId).toString(),
           }
         : { user: apiUser(world.user(input.userId)), app_permissions: '0' }),
       ...(input.source ? { message: apiMessageOf(this.core, input.source) } : {}),

@@ -11,6 +11,15 @@ import {
 } from './core.ts';
 import type { Core } from './core.ts';
 import { FormErrors } from './form-errors.ts';
+import { PermissionFlagsBits as P } from 'discord.js';
+import { messageNeeds, requirePermissions, sendPermission } from './permissions.ts';
+import {
+  AUTO_ARCHIVE_MINUTES,
+  beforeSendInThread,
+  isThread,
+  refuseIfArchived,
+  touchThread,
+} from './threads.ts';
 import { RestError, route, unknownChannel, unknownMessage } from './rest-router.ts';
 import type { RestRequest, RestResponse, Route } from './rest-router.ts';
 import type { EmuChannel, EmuMessage } from './types.ts';
@@ -19,14 +28,16 @@ const EPHEMERAL_MASK = ~64;
 
 export function messageRoutes(core: Core): Route[] {
   const { world } = core;
-  const channelOf = (req: RestRequest): EmuChannel => {
+  /** The channel, which the bot must be able to see (and do `needed` in). */
+  const channelOf = (req: RestRequest, needed = 0n): EmuChannel => {
     const channel = world.channels.get(req.params[0] ?? '');
     if (!channel) throw unknownChannel();
+    requirePermissions(world, channel.id, core.botUserId, needed);
     return channel;
   };
   /** The bot cannot see other users' ephemeral messages, nor deleted ones, through channel routes. */
-  const messageOf = (req: RestRequest): EmuMessage => {
-    const channel = channelOf(req);
+  const messageOf = (req: RestRequest, needed = 0n): EmuMessage => {
+    const channel = channelOf(req, needed);
     const message = world.messages.get(req.params[1] ?? '');
     if (!message || message.channelId !== channel.id || message.deleted || message.ephemeralTo)
       throw unknownMessage();
@@ -37,6 +48,18 @@ export function messageRoutes(core: Core): Route[] {
     const channel = channelOf(req);
     checkMessageBody(req.body);
     throwIfEmpty(req.body, req.files.length);
+    if (channel.type === 1) {
+      const recipient = channel.recipientId ? world.users.get(channel.recipientId) : undefined;
+      if (!recipient || recipient.bot || recipient.dmsClosed)
+        throw new RestError(403, { code: 50007, message: 'Cannot send messages to this user' });
+    }
+    requirePermissions(
+      world,
+      channel.id,
+      core.botUserId,
+      sendPermission(channel) | messageNeeds(req.body, req.files.length),
+    );
+    beforeSendInThread(core, channel, world.permissionsIn(channel.id, core.botUserId));
     const body =
       typeof req.body.flags === 'number' ? { ...req.body, flags: req.body.flags & EPHEMERAL_MASK } : req.body;
     const message = createMessage(core, body, req.files, { channelId: channel.id, authorId: core.botUserId });
@@ -44,7 +67,7 @@ export function messageRoutes(core: Core): Route[] {
   };
 
   const list = (req: RestRequest): RestResponse => {
-    const channel = channelOf(req);
+    const channel = channelOf(req, P.ReadMessageHistory);
     const limit = Math.max(1, Math.min(100, Number(req.query.get('limit') ?? 50)));
     const visible = world.messagesIn(channel.id).filter((m) => !m.deleted && !m.ephemeralTo);
     const before = req.query.get('before');
@@ -67,16 +90,33 @@ export function messageRoutes(core: Core): Route[] {
     if (message.authorId !== core.botUserId)
       throw new RestError(403, { code: 50005, message: 'Cannot edit a message authored by another user' });
     checkMessageBody(req.body, [], message);
+    const channel = world.channel(message.channelId);
+    refuseIfArchived(channel);
+    // New embeds or files need the same permissions as when sending.
+    requirePermissions(world, channel.id, core.botUserId, messageNeeds(req.body, req.files.length));
     return { status: 200, body: apiMessageOf(core, editMessage(core, message, req.body, req.files)) };
   };
 
   const createThread = (channel: EmuChannel, req: RestRequest, type: number, id: string): RestResponse => {
     if (channel.type !== 0)
       throw new RestError(400, { code: 50024, message: 'Cannot execute action on this channel type' });
+    requirePermissions(
+      world,
+      channel.id,
+      core.botUserId,
+      type === 12 ? P.CreatePrivateThreads : P.CreatePublicThreads,
+    );
+    const minutes = req.body.auto_archive_duration;
     const errors = new FormErrors();
     if (errors.required(['name'], req.body.name)) errors.maxLength(['name'], req.body.name, 100, 1);
     if (type !== 11 && type !== 12)
       errors.add(['type'], 'BASE_TYPE_CHOICES', 'Value must be one of (10, 11, 12).');
+    if (minutes !== undefined && !AUTO_ARCHIVE_MINUTES.includes(Number(minutes)))
+      errors.add(
+        ['auto_archive_duration'],
+        'BASE_TYPE_CHOICES',
+        'Value must be one of (60, 1440, 4320, 10080).',
+      );
     if (!errors.empty) throw new RestError(400, errors.body());
     if (world.channels.has(id))
       throw new RestError(400, {
@@ -89,9 +129,11 @@ export function messageRoutes(core: Core): Route[] {
       type,
       parentId: channel.id,
       ownerId: core.botUserId,
+      autoArchiveMinutes: minutes === undefined ? 4320 : Number(minutes),
       ...(channel.guildId ? { guildId: channel.guildId } : {}),
     };
     world.channels.set(thread.id, thread);
+    touchThread(core, thread);
     const payload = apiChannel(thread, world, core.clock.now());
     core.gateway.dispatch(
       'THREAD_CREATE',
@@ -112,18 +154,41 @@ export function messageRoutes(core: Core): Route[] {
     route('GET', '/channels/:channel/messages', true, list),
     route('GET', '/channels/:channel/messages/:message', true, (req) => ({
       status: 200,
-      body: apiMessageOf(core, messageOf(req)),
+      body: apiMessageOf(core, messageOf(req, P.ReadMessageHistory)),
     })),
     route('PATCH', '/channels/:channel/messages/:message', true, edit),
     route('DELETE', '/channels/:channel/messages/:message', true, (req) => {
-      deleteMessage(core, messageOf(req));
+      const message = messageOf(req);
+      refuseIfArchived(world.channel(message.channelId));
+      // Someone else's message needs Manage Messages.
+      if (message.authorId !== core.botUserId)
+        requirePermissions(world, message.channelId, core.botUserId, P.ManageMessages);
+      deleteMessage(core, message);
       return { status: 204 };
     }),
     route('PUT', '/channels/:channel/messages/:message/reactions/:emoji/@me', true, (req) => {
-      messageOf(req);
+      messageOf(req, P.ReadMessageHistory | P.AddReactions);
       return { status: 204 };
     }),
-    route('POST', '/channels/:channel/typing', true, ok204),
+    route('POST', '/channels/:channel/typing', true, (req) => {
+      const channel = channelOf(req);
+      requirePermissions(world, channel.id, core.botUserId, sendPermission(channel));
+      return { status: 204 };
+    }),
+    route('DELETE', '/channels/:channel', true, (req) => {
+      const channel = channelOf(req);
+      // The bot deletes only threads here (its own empty ones), which needs Manage Threads.
+      if (!isThread(channel)) requirePermissions(world, channel.id, core.botUserId, P.ManageChannels);
+      else requirePermissions(world, channel.id, core.botUserId, P.ManageThreads);
+      world.channels.delete(channel.id);
+      const payload = apiChannel(channel, world, core.clock.now());
+      core.gateway.dispatch(isThread(channel) ? 'THREAD_DELETE' : 'CHANNEL_DELETE', payload, {
+        ...(channel.guildId ? { guildId: channel.guildId } : {}),
+        intent: INTENT.guilds,
+      });
+      core.events.emit('channelDelete', channel);
+      return { status: 200, body: payload };
+    }),
     route('POST', '/channels/:channel/threads', true, (req) => {
       const channel = channelOf(req);
       const type = typeof req.body.type === 'number' ? req.body.type : 12;

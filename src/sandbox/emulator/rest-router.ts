@@ -112,13 +112,22 @@ export async function readRequest(req: IncomingMessage, token: string): Promise<
   };
 }
 
-export function sendJson(res: ServerResponse, status: number, body?: unknown): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (body === undefined || status === 204) {
-    res.writeHead(status);
+    res.writeHead(status, headers);
     res.end();
     return;
   }
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }

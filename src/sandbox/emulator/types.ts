@@ -25,12 +25,33 @@ export interface EmuChannel {
   ownerId?: string;
   /** DM channels: the user on the other side. */
   recipientId?: string;
+  /** Per-channel permission overwrites (a thread uses its parent's). */
+  overwrites?: EmuOverwrite[];
+  /** Threads: archived (by inactivity or by hand) and locked (only Manage Threads may unarchive). */
+  archived?: boolean;
+  locked?: boolean;
+  /** Threads: minutes of inactivity before Discord archives it (60, 1440, 4320, 10080). */
+  autoArchiveMinutes?: number;
+  /** Threads: the last message or creation, which the inactivity clock counts from. */
+  lastActivityAt?: number;
+}
+
+/** A channel permission overwrite: type 0 a role (the guild id is @everyone), 1 a member. */
+export interface EmuOverwrite {
+  id: string;
+  type: 0 | 1;
+  allow: bigint;
+  deny: bigint;
 }
 
 export interface EmuUser {
   id: string;
   username: string;
   bot: boolean;
+  /** Display name chosen by the user (global_name); the username when unset. */
+  globalName?: string;
+  /** The user refuses DMs from server members: creating or sending to their DM answers 50007. */
+  dmsClosed?: boolean;
 }
 
 export interface EmuRole {
@@ -73,6 +94,18 @@ export interface EmuMessage {
   deleted?: boolean;
   createdAt: number;
   flags: number;
+  /** Who the message mentions now, from its content and allowed_mentions as Discord computes it. */
+  mentions: EmuMentions;
+  /** Who was notified when it was sent (an edit notifies nobody); set by the emulator. */
+  pinged?: EmuMentions;
+  /** Markdown in the message that Discord shows as raw text (tables, HTML tags...). */
+  markdownWarnings?: string[];
+}
+
+export interface EmuMentions {
+  users: string[];
+  roles: string[];
+  everyone: boolean;
 }
 
 export interface InteractionHandle {

@@ -1,32 +1,27 @@
 /** The emulated Discord's data: guilds, channels, users, members, roles and messages. */
 import { PermissionFlagsBits } from 'discord.js';
+import { basePermissions, channelPermissions } from './permissions.ts';
 import type { SnowflakeFactory } from './snowflake.ts';
 import { EmulatorError } from './types.ts';
 import type { EmuChannel, EmuGuild, EmuMember, EmuMessage, EmuRole, EmuUser } from './types.ts';
 
-const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, bit) => all | bit, 0n);
+/**
+ * What @everyone may do in a freshly created server (1071698660929): view, send, embed, attach,
+ * read history, mention @everyone, react, use commands, create and talk in threads, voice basics.
+ */
+export const EVERYONE_PERMISSIONS = 1071698660929n;
 
-/** What @everyone may do in a fresh community server. */
-export const EVERYONE_PERMISSIONS =
+/**
+ * What the bot's managed role grants by default: exactly the invite's permissions in the README
+ * (View Channels, Send Messages, Send Messages in Threads, Create Public Threads, Attach Files),
+ * nothing more. Tests take bits away with channel overwrites.
+ */
+export const BOT_ROLE_PERMISSIONS =
   PermissionFlagsBits.ViewChannel |
   PermissionFlagsBits.SendMessages |
   PermissionFlagsBits.SendMessagesInThreads |
   PermissionFlagsBits.CreatePublicThreads |
-  PermissionFlagsBits.ReadMessageHistory |
-  PermissionFlagsBits.AddReactions |
-  PermissionFlagsBits.EmbedLinks |
-  PermissionFlagsBits.AttachFiles |
-  PermissionFlagsBits.UseApplicationCommands |
-  PermissionFlagsBits.UseExternalEmojis |
-  PermissionFlagsBits.ChangeNickname |
-  PermissionFlagsBits.CreateInstantInvite;
-
-/** What the bot's managed role grants, as an invite with typical game-bot scopes would. */
-export const BOT_ROLE_PERMISSIONS =
-  EVERYONE_PERMISSIONS |
-  PermissionFlagsBits.ManageMessages |
-  PermissionFlagsBits.ManageThreads |
-  PermissionFlagsBits.CreatePrivateThreads;
+  PermissionFlagsBits.AttachFiles;
 
 export class World {
   readonly guilds = new Map<string, EmuGuild>();
@@ -76,13 +71,12 @@ export class World {
 
   /** Guild-level permissions: @everyone plus the member's roles; the owner and admins get all. */
   permissions(guildId: string, userId: string): bigint {
-    const guild = this.guild(guildId);
-    if (guild.ownerId === userId) return ALL_PERMISSIONS;
-    let perms = this.roles.get(guildId)?.permissions ?? 0n;
-    for (const roleId of this.member(guildId, userId)?.roleIds ?? []) {
-      perms |= this.roles.get(roleId)?.permissions ?? 0n;
-    }
-    return perms & PermissionFlagsBits.Administrator ? ALL_PERMISSIONS : perms;
+    return basePermissions(this, guildId, userId);
+  }
+
+  /** Permissions in a channel, overwrites applied (see permissions.ts). */
+  permissionsIn(channelId: string, userId: string): bigint {
+    return channelPermissions(this, channelId, userId);
   }
 
   addMessage(message: EmuMessage): void {

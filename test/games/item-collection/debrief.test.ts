@@ -44,7 +44,10 @@ describe('the debrief', () => {
       roundsTrustKept: 1,
       trustKeptRate: 0.5,
     });
-    expect(debrief?.markdown).toContain('| Ann ♠ | 1/2 (50%) | 1/2 (50%) | 1 | 0.50 |');
+    expect(debrief?.markdown).toContain(
+      '- **Ann** ♠: honest claims 1/2 (50%) · trust repaid 1/2 (50%) · scored 1 · 0.50 points/round',
+    );
+    expect(debrief?.markdown).not.toMatch(/\|\s*---/);
     expect(debrief?.markdown).toContain('63%');
     expect(debrief?.markdown.length).toBeLessThanOrEqual(4000);
   });

@@ -1,0 +1,35 @@
+/** The end-of-game debrief: scores, crises solved and the table's figures, in Markdown Discord renders. */
+import type { Debrief } from '../contract.ts';
+import type { CardIndex } from './cardset.ts';
+import { cardName } from './cardset.ts';
+import type { CdState } from './types.ts';
+
+export function debrief(cards: CardIndex, s: CdState): Debrief {
+  // Discord renders no Markdown tables: one list line per player instead.
+  const rows = s.seats.map(
+    (x) =>
+      `- **${x.name}**: ${x.score} point${x.score === 1 ? '' : 's'} · crises solved: ${x.solved.map((c) => cardName(cards, c)).join(', ') || '—'}`,
+  );
+  const st = s.stats;
+  const markdown = [
+    `## ${s.edition === 'cia' ? 'Collection Deck' : 'CIA: Collect It All'} — debrief`,
+    s.result ? s.result.summary : `Game in progress, round ${s.round}.`,
+    '',
+    '### Players',
+    ...rows,
+    '',
+    `${s.round} round(s), ${st.turns} turn(s): ${st.strategies} strategies, ${st.solved} solved, ${st.failed} failed; ` +
+      `${st.disruptions} disruption(s); ${st.challenges} challenge(s), ${st.challengesUpheld} upheld; ` +
+      `${st.reshuffles} reshuffle(s), ${st.mulligans} mulligan(s).`,
+  ].join('\n');
+  return {
+    markdown,
+    data: {
+      edition: s.edition,
+      rounds: s.round,
+      result: s.result,
+      stats: st,
+      seats: s.seats.map((x) => ({ id: x.id, name: x.name, score: x.score, solved: x.solved })),
+    },
+  };
+}
