@@ -5,10 +5,9 @@
  */
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type Keyv from 'keyv';
-import { buildCommands } from '../commands/index.ts';
-import type { Command } from '../commands/types.ts';
+import type { Command } from './command.ts';
 import type { AnyEngine } from '../games/contract.ts';
-import type { Clock } from '../sandbox/clock.ts';
+import type { Clock } from './clock.ts';
 import { SessionStore } from '../storage/sessions.ts';
 import type { Logger } from './logger.ts';
 import { Router } from './router.ts';
@@ -19,6 +18,8 @@ export interface BotOptions {
   apiUrl: string;
   keyv: Keyv;
   games: readonly AnyEngine[];
+  /** The slash commands (src/commands builds them from the games; the bot only routes to them). */
+  commands: Command[];
   clock: Clock;
   logger: Logger;
 }
@@ -38,7 +39,7 @@ export function createBot(opts: BotOptions): Bot {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: opts.apiUrl } });
   const store = new SessionStore(opts.keyv, () => opts.clock.now());
   const tables = new Tables({ client, store, games: opts.games, clock: opts.clock, logger: opts.logger });
-  const commands = buildCommands(opts.games);
+  const { commands } = opts;
   const router = new Router(commands, { tables }, opts.logger, () => opts.clock.now());
 
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));

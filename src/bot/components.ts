@@ -11,7 +11,7 @@ import {
 } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
-import { requireManager } from '../commands/permissions.ts';
+import { requireManager } from './permissions.ts';
 import { actorFor, privatePanel, publicPanel } from './board.ts';
 import type { ActionRoute, Route } from './custom-id.ts';
 import { userError } from './errors.ts';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
-import type { Command, CommandContext } from '../commands/types.ts';
+import type { Command, CommandContext } from './command.ts';
 import { boardNeeds, GRANT_HINT, isPermissionRefusal, requireAppPermissions } from './app-permissions.ts';
 import { handleComponent } from './components.ts';
 import { decodeRoute } from './custom-id.ts';

@@ -7,7 +7,7 @@ import type { Client, Message, SendableChannels } from 'discord.js';
 import type { AnyEngine, PlayerId } from '../games/contract.ts';
 import { SYSTEM_ACTOR } from '../games/contract.ts';
 import { findGame } from '../games/index.ts';
-import type { Clock } from '../sandbox/clock.ts';
+import type { Clock } from './clock.ts';
 import { SESSION_SCHEMA_VERSION, type Session, type SessionTimer } from '../storage/session.ts';
 import type { SessionStore } from '../storage/sessions.ts';
 import { boardPayload, pictureOf, privatePayload } from './board.ts';

@@ -2,7 +2,7 @@
  * Keeps each session's phase timer armed on the shared clock. The deadline itself lives in the
  * session record, so after a restart `restore` arms every timer again from storage.
  */
-import type { Clock } from '../sandbox/clock.ts';
+import type { Clock } from './clock.ts';
 import type { Session } from '../storage/session.ts';
 
 export type TimerKind = 'remind' | 'due';

@@ -12,7 +12,7 @@ import { userError } from '../bot/errors.ts';
 import { clip, LIMITS } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
-import type { Command } from './types.ts';
+import type { Command } from '../bot/command.ts';
 
 interface ActionVariant {
   type: string;

@@ -10,7 +10,7 @@ import {
   MessageFlags,
   PermissionFlagsBits,
 } from 'discord.js';
-import type { Command } from './types.ts';
+import type { Command } from '../bot/command.ts';
 
 export function adminCommand(version: string): Command {
   const data = new SlashCommandBuilder()

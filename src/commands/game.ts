@@ -30,8 +30,8 @@ import { layout } from '../bot/layout.ts';
 import { TONES } from '../bot/render.ts';
 import { clip, memberName } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
-import { requireManager } from './permissions.ts';
-import type { Command, CommandContext } from './types.ts';
+import { requireManager } from '../bot/permissions.ts';
+import type { Command, CommandContext } from '../bot/command.ts';
 
 const SEED_PATTERN = /^[\w-]{1,64}$/;
 

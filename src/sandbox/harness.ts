@@ -6,6 +6,7 @@
 import type Keyv from 'keyv';
 import { createBot, type Bot } from '../bot/app.ts';
 import { createLogger, type Logger } from '../bot/logger.ts';
+import { buildCommands } from '../commands/index.ts';
 import type { AnyEngine } from '../games/contract.ts';
 import { GAMES } from '../games/index.ts';
 import { openKeyv } from '../storage/keyv-store.ts';
@@ -73,6 +74,7 @@ export class Harness {
       apiUrl: this.emu.apiUrl,
       keyv: this.keyv,
       games: this.opts.games ?? GAMES,
+      commands: buildCommands(this.opts.games ?? GAMES),
       clock: this.clock,
       logger: this.logger,
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdjustableClock, SystemClock } from '../../src/sandbox/clock.ts';
+import { SystemClock } from '../../src/bot/clock.ts';
+import { AdjustableClock } from '../../src/sandbox/clock.ts';
 
 describe('AdjustableClock', () => {
   it('WHEN advanced THEN now() moves forward by at least the jump', async () => {

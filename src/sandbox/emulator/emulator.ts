@@ -3,12 +3,13 @@
  * gateway at /gateway on one 127.0.0.1 port. Tests build a world (guilds, channels, users),
  * act as users (slash commands, clicks, modals, chat) and read back what the bot did.
  */
+import { webhookRoutes } from './webhooks.ts';
 import { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
-import { SystemClock } from '../clock.ts';
+import { SystemClock } from '../../bot/clock.ts';
 import type { Clock } from '../clock.ts';
 import { apiChannel, apiGuild, apiMember, apiRole, apiUser } from './api-shapes.ts';
 import { commandData } from './command-options.ts';
@@ -122,6 +123,8 @@ export class DiscordEmulator {
       ...basicRoutes(this.#core, { shards, botUsername, gatewayUrl: () => this.#gatewayUrl() }),
       ...this.#commands.routes(),
       ...this.#interactions.routes(),
+      // Webhooks (editing and following up answers) read the interactions' records.
+      ...webhookRoutes(this.#core, this.#interactions),
       ...messageRoutes(this.#core),
     ];
   }

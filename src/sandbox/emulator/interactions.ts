@@ -23,7 +23,6 @@ import { RestError, route } from './rest-router.ts';
 import type { RestRequest, RestResponse, Route } from './rest-router.ts';
 import { EmulatorError } from './types.ts';
 import type { EmuMessage, InteractionHandle } from './types.ts';
-import { webhookRoutes } from './webhooks.ts';
 
 export const RESPONSE_DEADLINE_MS = 3_000;
 
@@ -182,10 +181,7 @@ export class InteractionEngine {
   }
 
   routes(): Route[] {
-    return [
-      route('POST', '/interactions/:id/:token/callback', false, (req) => this.#callback(req)),
-      ...webhookRoutes(this.core, this),
-    ];
+    return [route('POST', '/interactions/:id/:token/callback', false, (req) => this.#callback(req))];
   }
 
   #callback(req: RestRequest): RestResponse {

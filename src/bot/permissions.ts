@@ -1,7 +1,7 @@
 /** Who may run a table: its host, or anyone with Manage Server. */
 import { PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
 import type { Session } from '../storage/session.ts';
-import { userError } from '../bot/errors.ts';
+import { userError } from './errors.ts';
 
 export function canManage(
   session: Session,

@@ -1,10 +1,13 @@
-/** A slash command: its registration data and its handlers (the discord.js template's shape). */
+/**
+ * A slash command: its registration data and its handlers (the discord.js template's shape).
+ * The bot defines what a command is and routes to it; src/commands implements them, above it.
+ */
 import type {
   AutocompleteInteraction,
   ChatInputCommandInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { Tables } from '../bot/tables.ts';
+import type { Tables } from './tables.ts';
 
 export interface CommandContext {
   tables: Tables;

@@ -1,11 +1,16 @@
-/** Production entry point (`npm start`): config from the environment, then the bot. */
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
-import { createBot } from './app.ts';
-import { createLogger } from './logger.ts';
-import { installProcessGuards } from './process-guards.ts';
-import { GAMES } from '../games/index.ts';
-import { SystemClock } from '../sandbox/clock.ts';
-import { openKeyv } from '../storage/keyv-store.ts';
+/**
+ * Production entry point (`npm start`): config from the environment, then the bot with the
+ * commands built from the games. It stands above every folder: it wires src/commands into
+ * src/bot, which only routes to commands it is given.
+ */
+import { createBot } from './bot/app.ts';
+import { SystemClock } from './bot/clock.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './bot/config.ts';
+import { createLogger } from './bot/logger.ts';
+import { installProcessGuards } from './bot/process-guards.ts';
+import { buildCommands } from './commands/index.ts';
+import { GAMES } from './games/index.ts';
+import { openKeyv } from './storage/keyv-store.ts';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -31,6 +36,7 @@ async function main(): Promise<void> {
     apiUrl: config.DISCORD_API_URL,
     keyv: await openKeyv(config.STORE_URL),
     games: GAMES,
+    commands: buildCommands(GAMES),
     clock: new SystemClock(),
     logger,
   });
