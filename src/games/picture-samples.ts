@@ -50,7 +50,10 @@ export function icgSample(
   };
 }
 
-/** Collection Deck: a turn in round ≥ 2 where a strategy stands on a crisis that carries a modifier. */
+/**
+ * Collection Deck: a strategy under disruption in round ≥ 2, with a modifier on some crisis;
+ * the viewer is the seat holding the most techniques (the richest hand to draw).
+ */
 export function cdSample(seed = 'pictures'): Sample<CdState> {
   // An array, as TypeScript does not see the callback assign a plain variable.
   const found: CdState[] = [];
@@ -59,18 +62,17 @@ export function cdSample(seed = 'pictures'): Sample<CdState> {
     edition: 'cia',
     seats: 4,
     onStep: (s) => {
-      if (found.length > 0 || s.round < 2 || s.phase !== 'play' || s.turn.stage !== 'build') return;
-      const busy =
-        s.field.some((f) => f.modifiers.length > 0) && s.field.some((f) => f.techniques.length > 0);
-      if (busy) found.push(structuredClone(s));
+      if (found.length > 0 || s.round < 2 || s.phase !== 'play' || s.turn.stage !== 'disrupt') return;
+      if (s.field.some((f) => f.modifiers.length > 0)) found.push(structuredClone(s));
     },
   });
   const final = found[0];
   if (!final) throw new Error(`no sample state for seed ${seed}`);
-  const viewer = final.seats[final.turn.seat]?.id ?? '';
+  const techniques = (hand: string[]): number => hand.filter((id) => id.startsWith('T')).length;
+  const richest = [...final.seats].sort((a, b) => techniques(b.hand) - techniques(a.hand))[0];
   return {
     state: final,
-    viewer,
+    viewer: richest?.id ?? '',
     picture: (v) => collectionDeck.picture?.(collectionDeck.view(final, v), { viewer: v }) ?? null,
   };
 }
