@@ -10,6 +10,7 @@ import { cardName, indexCards } from './cardset.ts';
 import { debrief } from './debrief.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
 import { legalMoves } from './legal.ts';
+import { cdPicture } from './picture.ts';
 import { boardPanel, privatePanel } from './present.ts';
 import { queueJoin } from './round.ts';
 import { setupGame } from './setup.ts';
@@ -91,6 +92,7 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
       return out.slice(0, 25);
     },
     present: (view, ctx) => (ctx.viewer === null ? boardPanel(view) : privatePanel(view)),
+    picture: cdPicture,
     debrief: (state) => debrief(cards(), state),
     teams: { maxMembers: 3 },
     join: (state, seat) => {

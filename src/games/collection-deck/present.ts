@@ -39,8 +39,8 @@ function crisisField(c: CdCrisisView): PanelField {
   };
 }
 
-/** What is happening, in one sentence. */
-function statusLine(v: CdView): string {
+/** What is happening, in one sentence (also the pictures' headline). */
+export function statusLine(v: CdView): string {
   if (v.result) return v.result.summary;
   if (v.phase === 'discard')
     return `Round ${v.round} is over: players may discard before hands are refilled to seven.`;

@@ -36,6 +36,14 @@ export interface CdHandCard {
   detail: string;
   /** The card's name first, then its detail. */
   summary: string;
+  /** The card's full text (for a reality check, what it does), for the hand picture. */
+  description: string;
+  /** Techniques only (null or empty for reality checks). */
+  discipline: string | null;
+  aspects: string;
+  range: { min: number; max: number } | null;
+  /** Printed restrictions and traits: "Not affected by Cloud Cover", "Only targets terrorism". */
+  notes: string[];
 }
 
 export interface CdViewerPart {
@@ -82,16 +90,37 @@ function handCard(cards: CardIndex, id: string): CdHandCard {
   const card = cards.byId.get(id);
   if (card?.kind === 'technique') {
     const summary = techniqueLabel(cards, id);
+    const notes = [
+      ...card.notAffectedBy.map((n) => `Not affected by ${n}`),
+      ...(card.onlyTargets ? [`Only targets ${card.onlyTargets.join(' or ')} crises`] : []),
+      ...(card.tags.length > 0 ? [`Traits: ${card.tags.join(', ')}`] : []),
+    ];
     return {
       id,
       name: card.name,
       kind: 'technique',
       detail: summary.slice(card.name.length).trim(),
       summary,
+      description: card.description,
+      discipline: card.discipline,
+      aspects: card.aspects.join(''),
+      range: { ...card.range },
+      notes,
     };
   }
   const r = realityCheck(cards, id);
-  return { id, name: r.name, kind: 'reality', detail: r.description, summary: `${r.name}: ${r.description}` };
+  return {
+    id,
+    name: r.name,
+    kind: 'reality',
+    detail: r.description,
+    summary: `${r.name}: ${r.description}`,
+    description: r.description,
+    discipline: null,
+    aspects: '',
+    range: null,
+    notes: [],
+  };
 }
 
 export function buildView(cards: CardIndex, s: CdState, viewer: string | null): CdView {

@@ -6,6 +6,7 @@ import type { GameEngine, PhaseTimer } from '../contract.ts';
 import { SEAT_COUNT } from './cards.ts';
 import { debriefState } from './debrief.ts';
 import { autocomplete } from './legal.ts';
+import { tablePicture } from './picture.ts';
 import { present } from './present.ts';
 import { applyAction } from './rules.ts';
 import { actionSchema, optionsSchema, SLASH_ACTIONS, type IcgAction, type IcgOptions } from './schema.ts';
@@ -67,5 +68,6 @@ export const itemCollection: GameEngine<IcgState, IcgAction, IcgOptions, IcgView
   computerAction,
   autocomplete,
   present,
+  picture: tablePicture,
   debrief: debriefState,
 };

@@ -1,0 +1,31 @@
+/**
+ * Draws one sample of each game picture from a seeded mid-game state into docs/pictures/.
+ * Run: npx tsx scripts/draw-samples.ts [out-dir]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rasterise } from '../src/bot/pictures.ts';
+import type { Picture } from '../src/games/picture.ts';
+import { sampleStates } from '../src/games/picture-samples.ts';
+
+async function main(): Promise<void> {
+  const out = process.argv[2] ?? 'docs/pictures';
+  mkdirSync(out, { recursive: true });
+  const samples = sampleStates();
+  const pictures: [string, Picture | null][] = [
+    ['item-collection-table', samples.icg.picture(null)],
+    ['item-collection-table-private', samples.icg.picture(samples.icg.viewer)],
+    ['collection-deck-field', samples.cd.picture(null)],
+    ['collection-deck-hand', samples.cd.picture(samples.cd.viewer)],
+  ];
+  for (const [name, picture] of pictures) {
+    if (!picture) throw new Error(`${name}: no picture`);
+    const start = performance.now();
+    const png = await rasterise(picture);
+    const ms = Math.round(performance.now() - start);
+    writeFileSync(join(out, `${name}.png`), png);
+    console.log(`${name}: ${picture.width}×${picture.height}, ${png.length} bytes, ${ms} ms`);
+  }
+}
+
+await main();

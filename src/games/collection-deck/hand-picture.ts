@@ -1,0 +1,123 @@
+/**
+ * A seated player's hand as cards with their full text: techniques with discipline, aspects,
+ * range, restrictions and the crises they fit right now; reality checks with what they do.
+ */
+import type { Picture } from '../picture.ts';
+import { altText, box, svgDocument, textBlock, wrap } from '../svg.ts';
+import {
+  aspectChips,
+  aspectsInWords,
+  band,
+  CARD,
+  DISCIPLINE_COLOURS,
+  EDGE,
+  GOOD,
+  header,
+  INK,
+  MUTED,
+  PAPER,
+  REALITY_COLOUR,
+} from './picture-style.ts';
+import type { CdHandCard, CdView, CdViewerPart } from './view.ts';
+
+const WIDTH = 1100;
+const PER_ROW = 4;
+const GAP = 14;
+const MARGIN = 24;
+const CARD_W = Math.floor((WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) / PER_ROW);
+const PAD = 12;
+const INNER = CARD_W - 2 * PAD;
+
+/** Names of the crises a technique in hand fits right now. */
+function fitsNow(v: CdView, me: CdViewerPart, id: string): string[] {
+  return me.fits
+    .filter((f) => f.techniques.includes(id))
+    .map((f) => v.field.find((c) => c.id === f.crisis)?.name ?? f.crisis);
+}
+
+function cardContent(v: CdView, me: CdViewerPart, c: CdHandCard, x: number, top: number) {
+  const technique = c.kind === 'technique';
+  const colour = technique ? (DISCIPLINE_COLOURS[c.discipline ?? ''] ?? MUTED) : REALITY_COLOUR;
+  const parts = [
+    band(x, top, CARD_W, colour, technique ? `${c.discipline ?? ''} technique` : 'Reality check'),
+  ];
+  let y = top + 44;
+  const add = (block: { svg: string; height: number }, after = 6): void => {
+    parts.push(block.svg);
+    y += block.height + after;
+  };
+  add(textBlock(x + PAD, y, wrap(c.name, INNER, 18, true, 3), { size: 18, bold: true, fill: INK }, 22));
+  if (technique) {
+    add(aspectChips(x + PAD, y, INNER, c.aspects), 8);
+    add(
+      textBlock(
+        x + PAD,
+        y,
+        [`Difficulty range ${c.range?.min ?? '?'}–${c.range?.max ?? '?'}`],
+        { size: 16, bold: true, fill: INK },
+        20,
+      ),
+    );
+  }
+  add(textBlock(x + PAD, y, wrap(c.description, INNER, 14, false, 9), { size: 14, fill: INK }, 18));
+  for (const note of c.notes)
+    add(textBlock(x + PAD, y, wrap(note, INNER, 14, false, 2), { size: 14, fill: MUTED }, 18), 2);
+  if (technique) {
+    const fits = fitsNow(v, me, c.id);
+    const line = fits.length > 0 ? `Fits now: ${fits.join('; ')}` : 'Fits no crisis on the Field now';
+    add(
+      textBlock(
+        x + PAD,
+        y + 4,
+        wrap(line, INNER, 14, true, 6),
+        { size: 14, bold: true, fill: fits.length > 0 ? GOOD : MUTED },
+        18,
+      ),
+    );
+  }
+  return { svg: parts.join(''), height: y - top + 8 };
+}
+
+function cardAlt(v: CdView, me: CdViewerPart, c: CdHandCard): string {
+  if (c.kind !== 'technique') return `${c.name} (reality check): ${c.description}`;
+  const fits = fitsNow(v, me, c.id);
+  return (
+    `${c.name} (${c.discipline ?? ''}, ${aspectsInWords(c.aspects)}, range ${c.range?.min ?? ''}-${c.range?.max ?? ''})` +
+    `${fits.length > 0 ? `, fits ${fits.join(' and ')}` : ''}.`
+  );
+}
+
+export function handPicture(v: CdView, me: CdViewerPart): Picture {
+  const seat = v.seats[me.seat];
+  const title = `${me.name}'s hand, round ${v.round}`;
+  const head = header(v, WIDTH, title);
+  const parts = [head.svg];
+  let y = head.height;
+  for (let i = 0; i < me.hand.length; i += PER_ROW) {
+    const row = me.hand.slice(i, i + PER_ROW);
+    const contents = row.map((c, j) => cardContent(v, me, c, MARGIN + j * (CARD_W + GAP), y));
+    const height = Math.max(...contents.map((c) => c.height));
+    row.forEach((_, j) => {
+      parts.push(
+        box(MARGIN + j * (CARD_W + GAP), y, CARD_W, height, { fill: CARD, stroke: EDGE, radius: 10 }),
+      );
+      parts.push(contents[j]?.svg ?? '');
+    });
+    y += height + GAP;
+  }
+  if (me.hand.length === 0) {
+    parts.push(textBlock(MARGIN, y, ['Your hand is empty.'], { size: 17, fill: MUTED }).svg);
+    y += 40;
+  }
+  const height = y + 8;
+  return {
+    kind: 'hand',
+    width: WIDTH,
+    height,
+    svg: svgDocument(WIDTH, height, PAPER, parts),
+    alt: altText([
+      `${title}${seat ? `, ${seat.score} points` : ''}: ${me.hand.length} cards.`,
+      ...me.hand.map((c) => cardAlt(v, me, c)),
+    ]),
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * A small SVG toolkit for game pictures (see picture.ts). Everything is a pure string builder;
+ * coordinates are rounded to whole pixels so the same view gives the same SVG on every machine.
+ *
+ * Text widths are estimated, not measured (no font access here): the per-character widths
+ * below are at or above DejaVu Sans's real advances, so wrapped text stays inside its box.
+ */
+import { MIN_TEXT_PX, PICTURE_FONT } from './picture.ts';
+
+export const px = (n: number): number => Math.round(n);
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;',
+  );
+}
+
+const NARROW = new Set([...`iljtfrI.,:;'|!()[]{} `]);
+const WIDE = new Set([...'mwMW@%']);
+
+/** Estimated advance of one character, in em (bold is about 10% wider). */
+function charEm(c: string): number {
+  if (NARROW.has(c)) return 0.4;
+  if (WIDE.has(c)) return 1.0;
+  if (/[A-Z0-9]/.test(c)) return 0.78;
+  if (/[a-z]/.test(c)) return 0.64;
+  return 0.85; // symbols (suits, arrows, ✓) and anything unusual
+}
+
+export function textWidth(text: string, size: number, bold = false): number {
+  let em = 0;
+  for (const c of text) em += charEm(c);
+  return em * size * (bold ? 1.1 : 1);
+}
+
+/** Cuts text to fit a width, ending with an ellipsis when anything was cut. */
+export function fit(text: string, width: number, size: number, bold = false): string {
+  if (textWidth(text, size, bold) <= width) return text;
+  const chars = [...text];
+  while (chars.length > 0 && textWidth(`${chars.join('').trimEnd()}…`, size, bold) > width) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
+}
+
+/**
+ * Greedy word wrap into at most `maxLines` lines (the last one ends in "…" if text was left
+ * over). A word longer than a line is cut.
+ */
+export function wrap(text: string, width: number, size: number, bold = false, maxLines = 99): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const candidate = line ? `${line} ${word}` : word;
+    if (textWidth(candidate, size, bold) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = fit(word, width, size, bold);
+    if (lines.length === maxLines) {
+      const last = lines.pop() ?? '';
+      lines.push(fit(`${last} ${words.slice(i).join(' ')}`, width, size, bold));
+      return lines;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export interface TextStyle {
+  size: number;
+  fill: string;
+  bold?: boolean;
+  anchor?: 'start' | 'middle' | 'end';
+}
+
+/** One line of text at a baseline; refuses sizes a phone cannot read. */
+export function text(x: number, y: number, content: string, style: TextStyle): string {
+  if (style.size < MIN_TEXT_PX)
+    throw new Error(`Picture text of ${style.size}px is below the ${MIN_TEXT_PX}px minimum.`);
+  const attrs = [
+    `x="${px(x)}"`,
+    `y="${px(y)}"`,
+    `font-family="${PICTURE_FONT}"`,
+    `font-size="${px(style.size)}"`,
+    style.bold ? 'font-weight="bold"' : '',
+    style.anchor && style.anchor !== 'start' ? `text-anchor="${style.anchor}"` : '',
+    `fill="${style.fill}"`,
+  ].filter(Boolean);
+  return `<text ${attrs.join(' ')}>${escapeXml(content)}</text>`;
+}
+
+/** Lines of text from a top edge; returns the SVG and the height used. */
+export function textBlock(
+  x: number,
+  top: number,
+  lines: readonly string[],
+  style: TextStyle,
+  lineHeight = Math.ceil(style.size * 1.3),
+): { svg: string; height: number } {
+  // The first baseline sits about one font size below the top edge.
+  const svg = lines.map((l, i) => text(x, top + style.size + i * lineHeight, l, style)).join('');
+  return { svg, height: lines.length * lineHeight };
+}
+
+export interface BoxStyle {
+  fill: string;
+  stroke?: string;
+  strokeWidth?: number;
+  radius?: number;
+  dash?: boolean;
+}
+
+/** A rounded rectangle: a card, a panel, a chip. */
+export function box(x: number, y: number, width: number, height: number, style: BoxStyle): string {
+  const attrs = [
+    `x="${px(x)}"`,
+    `y="${px(y)}"`,
+    `width="${px(width)}"`,
+    `height="${px(height)}"`,
+    style.radius ? `rx="${px(style.radius)}"` : '',
+    `fill="${style.fill}"`,
+    style.stroke ? `stroke="${style.stroke}" stroke-width="${px(style.strokeWidth ?? 1)}"` : '',
+    style.dash ? 'stroke-dasharray="6 4"' : '',
+  ].filter(Boolean);
+  return `<rect ${attrs.join(' ')}/>`;
+}
+
+/** A filled chip with one centred label; returns the SVG and the chip's width. */
+export function chip(
+  x: number,
+  y: number,
+  label: string,
+  colours: { fill: string; text: string },
+  size = 14,
+): { svg: string; width: number } {
+  const width = Math.ceil(textWidth(label, size, true) + 14);
+  const height = Math.ceil(size * 1.6);
+  return {
+    svg:
+      box(x, y, width, height, { fill: colours.fill, radius: height / 2 }) +
+      text(x + width / 2, y + height / 2 + size * 0.36, label, {
+        size,
+        fill: colours.text,
+        bold: true,
+        anchor: 'middle',
+      }),
+    width,
+  };
+}
+
+/** The whole document: a background and the drawn parts, in order. */
+export function svgDocument(
+  width: number,
+  height: number,
+  background: string,
+  parts: readonly string[],
+): string {
+  const w = px(width);
+  const h = px(height);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<rect width="${w}" height="${h}" fill="${background}"/>${parts.join('')}</svg>`
+  );
+}
+
+/** Discord's limit on an attachment's description, which carries the alt text. */
+export const ALT_MAX = 1024;
+
+/** Joins alt-text sentences and cuts the result to ALT_MAX characters. */
+export function altText(sentences: readonly string[]): string {
+  const alt = sentences.filter(Boolean).join(' ');
+  const points = [...alt];
+  return points.length <= ALT_MAX ? alt : `${points.slice(0, ALT_MAX - 1).join('')}…`;
+}
