@@ -58,6 +58,8 @@ function clipAlt(alt: string): string {
 /** Drawn pictures, newest kept, keyed by their SVG. */
 export class PictureCache {
   private readonly drawn = new Map<string, Promise<Buffer>>();
+  /** How many pictures were rasterised (cache misses), for tests and benchmarks. */
+  rasterised = 0;
 
   constructor(private readonly maxEntries = 128) {}
 
@@ -65,7 +67,10 @@ export class PictureCache {
     const key = createHash('sha256').update(picture.svg).digest('base64url');
     let png = this.drawn.get(key);
     if (png) this.drawn.delete(key);
-    else png = rasterise(picture);
+    else {
+      png = rasterise(picture);
+      this.rasterised++;
+    }
     // Re-inserted so the map's order is least recently used first.
     this.drawn.set(key, png);
     png.catch(() => this.drawn.delete(key));
