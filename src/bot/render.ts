@@ -199,6 +199,7 @@ export function renderModal(modal: PanelModal, customId: string): ModalBuilder {
   const label = new LabelBuilder()
     .setLabel(clip(modal.label, LIMITS.inputLabel))
     .setTextInputComponent(input);
+  if (modal.description) label.setDescription(clip(modal.description, LIMITS.labelDescription));
   return new ModalBuilder()
     .setCustomId(customId)
     .setTitle(clip(modal.title, LIMITS.modalTitle))

@@ -9,6 +9,7 @@ export const LIMITS = {
   placeholder: 150,
   modalTitle: 45,
   inputLabel: 45,
+  labelDescription: 100,
   inputValue: 4000,
   autocompleteChoices: 25,
   choiceName: 100,

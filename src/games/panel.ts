@@ -32,6 +32,8 @@ export interface PanelModal {
   title: string;
   /** Field label, at most 45 characters. */
   label: string;
+  /** A line under the label (at most 100 characters), e.g. the question to answer. */
+  description?: string;
   field: string;
   paragraph?: boolean;
   /** At most 4000. */

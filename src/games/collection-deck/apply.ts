@@ -35,7 +35,13 @@ function closeWindow(cards: CardIndex, s: CdState, announce: string[]): Result<n
   }
   switch (s.turn.stage) {
     case 'disrupt':
-      closeDisruption(cards, s, announce);
+      // Collect It All: only the opponent whose chance it was lets it through (R31).
+      if (s.edition === 'collect-it-all' && s.turn.nextDisruptor !== null) {
+        announce.push(
+          `${s.seats[s.turn.nextDisruptor]?.name ?? 'The opponent'} lets it through (time is up).`,
+        );
+        passDisruption(cards, s, s.turn.nextDisruptor, announce);
+      } else closeDisruption(cards, s, announce);
       return ok(null);
     case 'respond':
       endResponse(cards, s, announce);

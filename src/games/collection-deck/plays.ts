@@ -11,6 +11,7 @@ import {
   isCountered,
   isDefeated,
   isUnderChallenge,
+  knocksOutOwn,
   modifierHurts,
   placedFits,
   required,
@@ -88,6 +89,11 @@ export function planPlay(
         );
       if (active && modifierHurts(cards, s, f, card, seat))
         return fail('self-defeatist', 'You may not play a card that defeats your own strategy.');
+      if (!active && knocksOutOwn(cards, s, f, card, seat))
+        return fail(
+          'self-defeatist',
+          `${face.name} would knock out your own technique on this crisis; a disruption may only hurt others (ruling R33).`,
+        );
       return ok({ kind: 'crisis-modifier' });
     }
     case 'extend-range':

@@ -59,7 +59,7 @@ export function statusLine(v: CdView): string {
     case 'challenge':
       if (!ch) return `${t.seat} faces a challenge.`;
       return ch.step === 'justify'
-        ? `${t.seat} must justify ${ch.technique} against ${target}.`
+        ? `${t.seat} must justify ${ch.technique} against ${target}: “${ch.question}”`
         : `${t.seat} justified ${ch.technique}: “${ch.justification ?? ''}” — votes ${ch.votes}/${ch.voters}.`;
   }
 }
@@ -203,7 +203,10 @@ export function privatePanel(v: CdView): Panel {
     v.turn.stage === 'build'
       ? plays.filter((m) => byId.get(cardOf(m))?.kind === 'technique' && fitsTarget.has(cardOf(m)))
       : [];
-  if (ticks.length > 0)
+  // Techniques left standing on the crisis from earlier turns count: offer only what is still missing.
+  const target = v.field.find((c) => c.id === v.turn.crisis);
+  const stillNeeded = target ? Math.max(0, target.points - target.techniques.length) : 0;
+  if (ticks.length > 0 && stillNeeded > 0)
     selects.push({
       placeholder: 'Techniques for this crisis (tick several)',
       options: ticks.slice(0, MAX_OPTIONS).map((m) => {
@@ -215,7 +218,7 @@ export function privatePanel(v: CdView): Panel {
         template: { type: 'add-techniques' },
         field: 'techniques',
         min: 1,
-        max: Math.min(ticks.length, MAX_OPTIONS),
+        max: Math.min(ticks.length, stillNeeded, MAX_OPTIONS),
       },
     });
 
@@ -276,6 +279,7 @@ export function privatePanel(v: CdView): Panel {
       modal: {
         title: 'Justify your technique',
         label: 'How would it really work here?',
+        ...(v.turn.challenge ? { description: v.turn.challenge.question } : {}),
         field: 'text',
         paragraph: true,
         maxLength: 1500,

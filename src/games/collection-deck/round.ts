@@ -89,6 +89,9 @@ export function startRound(cards: CardIndex, s: CdState, announce: string[]): vo
     announce.push(`${j.name} joins the game.`);
   }
   s.pendingJoins = [];
+  // A late arrival can make a two-player Collect It All table a larger one: its Field grows to ten now (R32).
+  const added = refillField(s);
+  if (added > 0) announce.push(`${added} new crisis card(s) join the Field for the larger table.`);
   s.seats.forEach((_, i) => refillHand(s, i, HAND_SIZE, announce));
   s.round++;
   s.roundStarter = starter;

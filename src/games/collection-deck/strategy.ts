@@ -96,6 +96,18 @@ export function modifierHurts(
   return after < before;
 }
 
+/** Whether a crisis modifier played by `by` would knock out a technique `by` owns there (R33). */
+export function knocksOutOwn(
+  cards: CardIndex,
+  s: CdState,
+  f: FieldCrisis,
+  modifier: string,
+  by: number,
+): boolean {
+  const own = (x: FieldCrisis) => standingTechniques(cards, s, x).filter((t) => t.owner === by).length;
+  return own({ ...f, modifiers: [...f.modifiers, { card: modifier, by }] }) < own(f);
+}
+
 /** Collect It All allows one Hard/Soft/Very Hard/Very Soft Target on a crisis. */
 export const hasTargetCard = (cards: CardIndex, f: FieldCrisis): boolean =>
   f.modifiers.some((m) => realityCheck(cards, m.card).effect.type === 'difficulty');

@@ -43,7 +43,14 @@ export function phaseTimer(s: CdState): PhaseTimer<CdAction> | null {
     case 'build':
       return null;
     case 'disrupt':
-      return { ...base, key: `${turnKey}:disrupt:${t.disruptions}`, label: 'Disruption window' };
+      // Collect It All asks one opponent at a time: each gets the whole window (ruling R31).
+      return s.edition === 'collect-it-all'
+        ? {
+            ...base,
+            key: `${turnKey}:disrupt:${t.disruptions}:${t.passStreak}:${t.nextDisruptor ?? ''}`,
+            label: `Disruption window (${s.seats[t.nextDisruptor ?? -1]?.name ?? 'next opponent'})`,
+          }
+        : { ...base, key: `${turnKey}:disrupt:${t.disruptions}`, label: 'Disruption window' };
     case 'respond':
       return { ...base, key: `${turnKey}:respond:${t.disruptions}:${s.seq}`, label: 'Response' };
     case 'challenge': {

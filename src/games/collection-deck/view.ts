@@ -4,7 +4,7 @@
  */
 import type { CardIndex } from './cardset.ts';
 import { cardName, checksOf, crisis, realityCheck } from './cardset.ts';
-import { currentChallenge, voterKeys } from './challenge.ts';
+import { currentChallenge, FACILITATOR_VOTE, voterKeys } from './challenge.ts';
 import type { Move } from './legal.ts';
 import { legalMoves, techniqueLabel } from './legal.ts';
 import { fittingFromHand, isCountered, isDefeated, isUnderChallenge, placedFits } from './strategy.ts';
@@ -14,6 +14,14 @@ import type { CdPhase, CdState, Edition, TurnStage } from './types.ts';
 import { DISRUPTION_CAP } from './types.ts';
 
 export type TechniqueStatus = 'standing' | 'countered' | 'lost' | 'misfit' | 'challenged';
+
+/** Hardcore asks every technique the same thing; a Manager Challenge card asks its own question. */
+export const HARDCORE_QUESTION = 'How would this technique really work against this crisis?';
+
+function challengeQuestion(cards: CardIndex, card: string | null): string {
+  const effect = card === null ? undefined : realityCheck(cards, card).effect;
+  return (effect?.type === 'manager-challenge' ? effect.question : undefined) ?? HARDCORE_QUESTION;
+}
 
 export interface CdCrisisView {
   id: string;
@@ -75,6 +83,8 @@ export interface CdView {
     plays: { card: string; by: string; on: string; defeated: boolean }[];
     challenge: {
       technique: string;
+      /** What the challenged player must answer (the card's question, or Hardcore's standing one). */
+      question: string;
       step: 'justify' | 'vote';
       justification: string | null;
       votes: number;
@@ -193,6 +203,7 @@ export function buildView(cards: CardIndex, s: CdState, viewer: string | null): 
       challenge: ch
         ? {
             technique: cardName(cards, ch.technique),
+            question: challengeQuestion(cards, ch.card),
             step: ch.step,
             justification: ch.justification,
             votes: Object.keys(ch.votes).length,
@@ -200,7 +211,15 @@ export function buildView(cards: CardIndex, s: CdState, viewer: string | null): 
           }
         : null,
     },
-    waitingFor: activeUsers(s).map((i) => name(i)),
+    waitingFor: [
+      ...activeUsers(s).map((i) => name(i)),
+      // A facilitator judging a justification alone is who the table waits for (not a seat).
+      ...(currentChallenge(s)?.step === 'vote' &&
+      voterKeys(s).includes(FACILITATOR_VOTE) &&
+      !(FACILITATOR_VOTE in (currentChallenge(s)?.votes ?? {}))
+        ? ['the facilitator']
+        : []),
+    ],
     result: s.result,
     me:
       seatIdx !== null && mine

@@ -114,7 +114,7 @@ export const REALITY_CHECKS: RealityCheck[] = [
   rc('R13', 'Think Outside the Box', { type: 'think-outside-the-box' }),
   rc('R14', 'Think Outside the Box', { type: 'think-outside-the-box' }),
   rc('R15', 'Manager Challenge', { type: 'manager-challenge' }),
-  rc('R16', 'Manager Challenge', { type: 'manager-challenge' }),
+  rc('R16', 'Manager Challenge', { type: 'manager-challenge', question: 'Who would collect this, and how?' }),
   rc('R17', 'Budget Cut', { type: 'counter' }),
   rc('R18', 'Budget Cut', { type: 'counter' }),
   rc('R19', 'Hard Target', { type: 'difficulty', delta: 1 }),

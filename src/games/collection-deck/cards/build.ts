@@ -95,4 +95,5 @@ export const counter = (target: { discipline?: Discipline; tag?: TechniqueTag } 
 export const extendRange = (by: 1 | 2): RealityEffect => ({ type: 'extend-range', by });
 export const addAspect = (aspect: Aspect): RealityEffect => ({ type: 'add-aspect', aspect });
 export const THINK_OUTSIDE_THE_BOX: RealityEffect = { type: 'think-outside-the-box' };
-export const MANAGER_CHALLENGE: RealityEffect = { type: 'manager-challenge' };
+/** A Manager Challenge asking `question` of the challenged player. */
+export const managerChallenge = (question: string): RealityEffect => ({ type: 'manager-challenge', question });

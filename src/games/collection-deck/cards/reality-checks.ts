@@ -5,7 +5,7 @@
  * that the hardcore variant and the remake's default game remove.
  */
 import {
-  MANAGER_CHALLENGE,
+  managerChallenge,
   THINK_OUTSIDE_THE_BOX,
   addAspect,
   counter,
@@ -202,7 +202,7 @@ const MANAGER_CHALLENGE_PROMPTS = [
 ];
 
 const MANAGER_CHALLENGES = MANAGER_CHALLENGE_PROMPTS.map((prompt, index) =>
-  realityCheck(`R${44 + index}`, 'Collection Manager Challenge', MANAGER_CHALLENGE, {
+  realityCheck(`R${44 + index}`, 'Collection Manager Challenge', managerChallenge(prompt), {
     description: `${prompt} Justify the technique to the table or lose it.`,
   }),
 );

@@ -91,8 +91,8 @@ export const realityEffectSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('add-aspect'), aspect: z.enum(ASPECTS) }),
   /** Played on a reality check aimed at your technique: defeats it (never a Manager Challenge). */
   z.object({ type: z.literal('think-outside-the-box') }),
-  /** Played on a technique: its owner must justify it or lose it. */
-  z.object({ type: z.literal('manager-challenge') }),
+  /** Played on a technique: its owner must justify it or lose it, answering the card's question. */
+  z.object({ type: z.literal('manager-challenge'), question: text(120).optional() }),
 ]);
 export type RealityEffect = z.infer<typeof realityEffectSchema>;
 
