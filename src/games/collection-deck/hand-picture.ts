@@ -17,16 +17,19 @@ import {
   MUTED,
   PAPER,
   REALITY_COLOUR,
+  cardGrid,
 } from './picture-style.ts';
 import type { CdHandCard, CdView, CdViewerPart } from './view.ts';
 
-const WIDTH = 1100;
-const PER_ROW = 4;
-const GAP = 14;
-const MARGIN = 24;
-const CARD_W = Math.floor((WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) / PER_ROW);
-const PAD = 12;
-const INNER = CARD_W - 2 * PAD;
+const {
+  width: WIDTH,
+  perRow: PER_ROW,
+  gap: GAP,
+  margin: MARGIN,
+  pad: PAD,
+  cardWidth: CARD_W,
+  inner: INNER,
+} = cardGrid(1100, 4, 14);
 
 /** Names of the crises a technique in hand fits right now. */
 function fitsNow(v: CdView, me: CdViewerPart, id: string): string[] {

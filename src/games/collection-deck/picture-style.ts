@@ -118,3 +118,11 @@ export function header(v: CdView, width: number, title: string): { svg: string; 
   }
   return { svg: parts.join(''), height: y + 30 + 16 };
 }
+
+/** A row-wrapped grid of cards across a picture: the measures both Collection Deck pictures use. */
+export function cardGrid(width: number, perRow: number, gap: number) {
+  const margin = 24;
+  const pad = 12;
+  const cardWidth = Math.floor((width - 2 * margin - (perRow - 1) * gap) / perRow);
+  return { width, perRow, gap, margin, pad, cardWidth, inner: cardWidth - 2 * pad };
+}

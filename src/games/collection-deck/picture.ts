@@ -21,16 +21,19 @@ import {
   MUTED,
   PAPER,
   STATUS_COLOURS,
+  cardGrid,
 } from './picture-style.ts';
 import type { CdCrisisView, CdView } from './view.ts';
 
-const WIDTH = 1100;
-const PER_ROW = 5;
-const GAP = 12;
-const MARGIN = 24;
-const CARD_W = Math.floor((WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) / PER_ROW);
-const PAD = 12;
-const INNER = CARD_W - 2 * PAD;
+const {
+  width: WIDTH,
+  perRow: PER_ROW,
+  gap: GAP,
+  margin: MARGIN,
+  pad: PAD,
+  cardWidth: CARD_W,
+  inner: INNER,
+} = cardGrid(1100, 5, 12);
 
 const difficultyText = (c: CdCrisisView): string =>
   c.currentDifficulty === c.difficulty ? `${c.difficulty}` : `${c.difficulty} → ${c.currentDifficulty}`;

@@ -11,7 +11,6 @@ import {
   isCountered,
   isDefeated,
   isUnderChallenge,
-  knocksOutOwn,
   modifierHurts,
   placedFits,
   required,
@@ -89,7 +88,7 @@ export function planPlay(
         );
       if (active && modifierHurts(cards, s, f, card, seat))
         return fail('self-defeatist', 'You may not play a card that defeats your own strategy.');
-      if (!active && knocksOutOwn(cards, s, f, card, seat))
+      if (!active && modifierHurts(cards, s, f, card, seat, seat))
         return fail(
           'self-defeatist',
           `${face.name} would knock out your own technique on this crisis; a disruption may only hurt others (ruling R33).`,

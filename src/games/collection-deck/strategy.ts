@@ -80,32 +80,21 @@ export function isIntact(cards: CardIndex, s: CdState): boolean {
   return f !== undefined && standingTechniques(cards, s, f).length >= required(cards, f);
 }
 
-/** Would adding this crisis modifier leave fewer standing techniques (the self-defeatist rule)? */
+/**
+ * Would adding this crisis modifier leave fewer techniques standing? The self-defeatist rule (R12)
+ * counts the whole strategy; with `owner`, only that seat's techniques count (R33).
+ */
 export function modifierHurts(
   cards: CardIndex,
   s: CdState,
   f: FieldCrisis,
   modifier: string,
   by: number,
+  owner?: number,
 ): boolean {
-  const before = standingTechniques(cards, s, f).length;
-  const after = standingTechniques(cards, s, {
-    ...f,
-    modifiers: [...f.modifiers, { card: modifier, by }],
-  }).length;
-  return after < before;
-}
-
-/** Whether a crisis modifier played by `by` would knock out a technique `by` owns there (R33). */
-export function knocksOutOwn(
-  cards: CardIndex,
-  s: CdState,
-  f: FieldCrisis,
-  modifier: string,
-  by: number,
-): boolean {
-  const own = (x: FieldCrisis) => standingTechniques(cards, s, x).filter((t) => t.owner === by).length;
-  return own({ ...f, modifiers: [...f.modifiers, { card: modifier, by }] }) < own(f);
+  const count = (x: FieldCrisis) =>
+    standingTechniques(cards, s, x).filter((t) => owner === undefined || t.owner === owner).length;
+  return count({ ...f, modifiers: [...f.modifiers, { card: modifier, by }] }) < count(f);
 }
 
 /** Collect It All allows one Hard/Soft/Very Hard/Very Soft Target on a crisis. */

@@ -96,4 +96,7 @@ export const extendRange = (by: 1 | 2): RealityEffect => ({ type: 'extend-range'
 export const addAspect = (aspect: Aspect): RealityEffect => ({ type: 'add-aspect', aspect });
 export const THINK_OUTSIDE_THE_BOX: RealityEffect = { type: 'think-outside-the-box' };
 /** A Manager Challenge asking `question` of the challenged player. */
-export const managerChallenge = (question: string): RealityEffect => ({ type: 'manager-challenge', question });
+export const managerChallenge = (question: string): RealityEffect => ({
+  type: 'manager-challenge',
+  question,
+});
