@@ -4,11 +4,18 @@
  * without fixed choices autocomplete from the engine.
  */
 import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import { ApplicationIntegrationType, InteractionContextType, MessageFlags } from 'discord.js';
+import {
+  ApplicationIntegrationType,
+  InteractionContextType,
+  MessageFlags,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
 import type { z } from 'zod';
-import type { AnyEngine, Autocomplete } from '../games/contract.ts';
+import type { AnyEngine, Autocomplete, CardReference } from '../games/contract.ts';
 import { actorFor } from '../bot/board.ts';
 import { userError } from '../bot/errors.ts';
+import { layout } from '../bot/layout.ts';
+import { TONES } from '../bot/render.ts';
 import { clip, LIMITS } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
@@ -57,12 +64,27 @@ export function actionCommand(engine: AnyEngine): Command {
     }
     data.addSubcommand(sub);
   }
+  if (engine.reference)
+    data.addSubcommand((sub) =>
+      sub
+        .setName(CARD_SUBCOMMAND)
+        .setDescription('Read any card of this game in full')
+        .addStringOption((o) =>
+          o
+            .setName('name')
+            .setDescription('The card (type part of its name)')
+            .setRequired(true)
+            .setAutocomplete(true),
+        ),
+    );
   const byName = new Map(list.map((v) => [v.type.toLowerCase(), v]));
 
   return {
     data: data.toJSON(),
-    publishes: () => true,
+    publishes: (subcommand) => subcommand !== CARD_SUBCOMMAND,
     async execute(interaction, ctx) {
+      if (engine.reference && interaction.options.getSubcommand() === CARD_SUBCOMMAND)
+        return showCard(interaction, engine.reference);
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const variant = byName.get(interaction.options.getSubcommand());
       if (!variant) throw userError('bad-action', 'That move is not one this game understands.');
@@ -87,6 +109,14 @@ export function actionCommand(engine: AnyEngine): Command {
     },
     async autocomplete(interaction, ctx) {
       const focused = interaction.options.getFocused(true);
+      // The card reference is public (the rulebook's cards): offered to anyone, seated or not.
+      if (engine.reference && interaction.options.getSubcommand() === CARD_SUBCOMMAND)
+        return interaction.respond(
+          engine.reference
+            .search(String(focused.value))
+            .slice(0, LIMITS.autocompleteChoices)
+            .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) })),
+        );
       const loaded = await ctx.tables.deps.store.load(interaction.channelId);
       const variant = byName.get(interaction.options.getSubcommand());
       const choices =
@@ -118,4 +148,15 @@ export function autocompleteChoices(
     .autocomplete(session.state, userId, actionType, focused.name, focused.typed)
     .slice(0, LIMITS.autocompleteChoices)
     .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) }));
+}
+
+const CARD_SUBCOMMAND = 'card';
+
+async function showCard(interaction: ChatInputCommandInteraction, reference: CardReference): Promise<void> {
+  const card = reference.show(interaction.options.getString('name', true));
+  if (!card) throw userError('unknown-card', 'There is no such card: pick one from the list as you type.');
+  await interaction.reply({
+    ...layout({ title: card.title, body: card.text, accent: TONES.info, rows: [], mention: [] }),
+    flags: MessageFlags.Ephemeral | MessageFlags.IsComponentsV2,
+  });
 }

@@ -173,8 +173,21 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
    */
   picture?(view: V, ctx: PresentContext): Picture | null;
   debrief(state: S): Debrief | null;
+  /** The game's card reference, for games with cards. */
+  reference?: CardReference;
   /** Late arrivals, for games that allow them (e.g. at the start of a round). */
   join?(state: S, seat: Seat): Result<Applied<S>>;
+}
+
+/**
+ * A game's public card reference: every card's full text, for `/<game id> card name:`. Cards are
+ * public knowledge (the rulebook lists them), so anyone may look them up, seated or not.
+ */
+export interface CardReference {
+  /** Cards whose name matches what the user typed, at most 25. */
+  search(typed: string): Autocomplete[];
+  /** One card in full (Markdown), or null for an unknown id. */
+  show(id: string): { title: string; text: string } | null;
 }
 
 /** The registry stores engines with their type parameters erased. */

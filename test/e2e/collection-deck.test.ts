@@ -369,3 +369,31 @@ describe('GIVEN the slash command', () => {
     expect((await stateOf(w.h)).turn.disruptions).toBe(1);
   });
 });
+
+describe('GIVEN the card reference', () => {
+  it('WHEN anyone types /collection-deck card THEN every card can be found and read in full, privately', async () => {
+    const w = await world();
+    const erin = w.h.user('erin').id;
+    const typed = await w.h.emu.autocomplete(erin, w.h.channel.id, 'collection-deck', {
+      subcommand: 'card',
+      options: { name: 'manager' },
+      focused: 'name',
+    });
+    const choices = typed.choices ?? [];
+    // The twelve Manager Challenges are told apart by their questions.
+    expect(choices.length).toBe(12);
+    expect(new Set(choices.map((c) => c.name)).size).toBe(12);
+    const out = await w.run(`@erin /collection-deck card name:${String(choices[0]!.value)}`);
+    expect(out).toContain('[only erin sees]');
+    expect(out).toContain('## Collection Manager Challenge');
+    expect(out).toContain('Justify the technique to the table or lose it.');
+    const tech = await w.h.emu.autocomplete(erin, w.h.channel.id, 'collection-deck', {
+      subcommand: 'card',
+      options: { name: 'imagery' },
+      focused: 'name',
+    });
+    const one = await w.run(`@erin /collection-deck card name:${String(tech.choices?.[0]?.value)}`);
+    expect(one).toMatch(/\*\*GEOINT\*\* technique · covers .* · difficulty \d-\d/);
+    expect(await w.run('@erin /collection-deck card name:nope')).toContain('There is no such card');
+  });
+});

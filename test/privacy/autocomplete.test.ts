@@ -37,6 +37,8 @@ function fields(engine: AnyEngine): Field[] {
     const variant = union.options.find(
       (o) => (o.shape['type'] as unknown as { value: string }).value.toLowerCase() === sub.name,
     );
+    // Subcommands that are not moves (the public card reference) read no hand.
+    if (!variant) return [];
     const type = (variant?.shape['type'] as unknown as { value: string }).value;
     const options = 'options' in sub ? (sub.options ?? []) : [];
     return options.map((o) => {

@@ -21,6 +21,7 @@ import { actionSchema, optionsSchema } from './types.ts';
 import type { CdView } from './view.ts';
 import { buildView } from './view.ts';
 import { waits } from './waits.ts';
+import { cardReference } from './reference.ts';
 
 export type CollectionDeckEngine = GameEngine<CdState, CdAction, CdOptions, CdView>;
 
@@ -95,6 +96,10 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
     picture: cdPicture,
     debrief: (state) => debrief(cards(), state),
     teams: { maxMembers: 3 },
+    reference: {
+      search: (typed) => cardReference(cards()).search(typed),
+      show: (id) => cardReference(cards()).show(id),
+    },
     join: (state, seat) => {
       const s = structuredClone(state);
       const announce: string[] = [];

@@ -1,0 +1,70 @@
+/**
+ * The card reference: every Collection Deck card in full, so a newcomer can read what a card
+ * does before playing it (\`/collection-deck card name:\`). Public information, like the rulebook.
+ */
+import type { Autocomplete, CardReference } from '../contract.ts';
+import type { CardIndex } from './cardset.ts';
+import { aspectWord } from './picture-style.ts';
+
+const aspects = (codes: readonly string[]): string => codes.map(aspectWord).join(', ');
+
+/** The text a choice shows: a Manager Challenge's question tells the twelve copies apart. */
+function choiceName(cards: CardIndex, id: string): string {
+  const card = cards.byId.get(id);
+  if (!card) return id;
+  const question =
+    card.kind === 'reality' && card.effect.type === 'manager-challenge' ? card.effect.question : undefined;
+  const kind =
+    card.kind === 'technique' ? card.discipline : card.kind === 'crisis' ? 'crisis' : 'reality check';
+  return `${card.name} (${kind})${question ? ` — ${question}` : ''}`.slice(0, 100);
+}
+
+export function cardReference(cards: CardIndex): CardReference {
+  return {
+    search(typed: string): Autocomplete[] {
+      const needle = typed.trim().toLowerCase();
+      const seen = new Set<string>();
+      const out: Autocomplete[] = [];
+      for (const id of cards.byId.keys()) {
+        const name = choiceName(cards, id);
+        // Copies of a card share a name and text: list each once.
+        if (seen.has(name) || (needle && !name.toLowerCase().includes(needle))) continue;
+        seen.add(name);
+        out.push({ name, value: id });
+        if (out.length === 25) break;
+      }
+      return out;
+    },
+    show(id: string) {
+      const card = cards.byId.get(id);
+      if (!card) return null;
+      switch (card.kind) {
+        case 'technique': {
+          const notes = [
+            ...card.notAffectedBy.map((n) => `Not affected by ${n}.`),
+            ...(card.onlyTargets ? [`Can only target ${card.onlyTargets.join(' or ')} crises.`] : []),
+            ...(card.tags.includes('satellite') ? ['🛰 A satellite technique.'] : []),
+          ];
+          return {
+            title: card.name,
+            text: [
+              `**${card.discipline}** technique · covers ${aspects(card.aspects)} · difficulty ${card.range.min}-${card.range.max}`,
+              card.description,
+              ...notes.map((n) => `- ${n}`),
+            ].join('\n'),
+          };
+        }
+        case 'crisis':
+          return {
+            title: card.name,
+            text: [
+              `**Crisis** (${card.crisisKind}) · ${card.techniquesRequired} point(s), needs ${card.techniquesRequired} technique(s) · aspects ${aspects(card.aspects)} · difficulty ${card.difficulty}`,
+              card.description,
+            ].join('\n'),
+          };
+        case 'reality':
+          return { title: card.name, text: [`**Reality check**`, card.description].join('\n') };
+      }
+    },
+  };
+}
