@@ -6,6 +6,7 @@ import type { Applied, Result } from '../contract.ts';
 import { ok } from '../contract.ts';
 import { cardName, locName, note, sideOf } from './board.ts';
 import * as cartel from './cartel.ts';
+import { cloneState } from './clone.ts';
 import { fixChosen } from './effects.ts';
 import { refuse } from './errors.ts';
 import { advance, endCartelTurn, leadSnapshot, noteNewLeads, startCartelTurn } from './flow.ts';
@@ -161,7 +162,7 @@ export function applyAction(state: KpState, actor: string, action: KpAction): Re
       `The ${toAct === 'cartel' ? 'Cartel' : 'Hunters'} act now.`,
     );
   }
-  const s = structuredClone(state);
+  const s = cloneState(state);
   const announce: string[] = [];
   const leads = leadSnapshot(s);
   const r = side === 'cartel' ? cartelAction(s, action, announce) : hunterAction(s, actor, action, announce);

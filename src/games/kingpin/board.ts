@@ -118,6 +118,11 @@ export const discsPlaced = (s: KpState): number =>
 export const needed = (s: KpState): number => Math.ceil(totalCircles(s) / 2);
 
 /** Adds a log line for an audience. */
+/** Log lines kept in the state (views show the latest; the session's history keeps every move). */
+export const LOG_KEEP = 60;
+
 export function note(s: KpState, to: KpState['log'][number]['to'], text: string): void {
-  s.log.push({ n: s.log.length + 1, turn: s.turn, to, text });
+  const n = (s.log.at(-1)?.n ?? 0) + 1;
+  s.log.push({ n, turn: s.turn, to, text });
+  if (s.log.length > LOG_KEEP + 20) s.log.splice(0, s.log.length - LOG_KEEP);
 }

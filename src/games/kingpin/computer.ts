@@ -75,24 +75,30 @@ function planPawn(s: KpState, actions: KpAction[], pawn: Pawn): KpAction | undef
   const planned = new Set(s.hunt.proposal.map((p) => p.spot));
   const fresh = adds.filter((a) => !planned.has(a.spot));
   if (pawn === 'intel') {
+    const c = content();
+    const downSupport = new Set(
+      s.topo
+        .filter((o) => !o.faceUp)
+        .map((o) => c.topo.get(o.card))
+        .flatMap((oc) => (oc?.kind === 'support' ? [oc.subtype] : [])),
+    );
     const score = (spot: string): number => {
       const p = parseSpot(spot);
-      const t = p && 'slot' in p ? s.topo.find((x) => x.slot === p.slot) : undefined;
-      const card = t ? content().topo.get(t.card) : undefined;
-      if (!p || !t || !card) return 0;
+      if (!p || !('slot' in p)) return 0;
       if (p.kind === 'lead') return 5;
+      const t = s.topo.find((x) => x.slot === p.slot);
+      const card = t ? c.topo.get(t.card) : undefined;
+      if (!t || !card) return 0;
       if (!t.faceUp) return card.kind === 'nexus' ? 4 : 2;
-      if (card.kind === 'nexus')
-        return s.topo.some((o) => {
-          const oc = content().topo.get(o.card);
-          return !o.faceUp && oc?.kind === 'support' && card.linkedSubtypes.includes(oc.subtype);
-        })
-          ? 3
-          : 0;
-      return 0;
+      return card.kind === 'nexus' && card.linkedSubtypes.some((x) => downSupport.has(x)) ? 3 : 0;
     };
-    const best = [...fresh].sort((a, b) => score(b.spot) - score(a.spot))[0];
-    return best && score(best.spot) > 0 ? best : undefined;
+    let best: (typeof fresh)[number] | undefined;
+    let bestScore = 0;
+    for (const a of fresh) {
+      const sc = score(a.spot);
+      if (sc > bestScore) [best, bestScore] = [a, sc];
+    }
+    return best;
   }
   const chapoSpot = s.chapo.fixed && s.chapo.at ? `loc:${s.chapo.at}` : null;
   if (chapoSpot) return adds.find((a) => a.spot === chapoSpot);

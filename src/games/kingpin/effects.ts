@@ -14,6 +14,7 @@ export const HIDDEN_DEFENSE_USED = 'The Cartel used a Hidden Defense.';
 export function rollDie(s: KpState, pawn: Pawn, screened: boolean): number {
   const r = s.script.length > 0 ? (s.script.shift() ?? 1) : roll(s.rng, 6);
   s.dice.push({ by: 'hunters', pawn, roll: r, turn: s.turn, screened });
+  if (s.dice.length > 60) s.dice.splice(0, s.dice.length - 40);
   return r;
 }
 

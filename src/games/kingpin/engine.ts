@@ -56,7 +56,7 @@ function debrief(s: KpState): Debrief {
     ...needs,
     '',
     `Circles filled: ${discsPlaced(s)} of ${totalCircles(s)}. Network found: ${found.join(', ') || 'no one'}.`,
-    `Dice rolled by the Hunters: ${s.dice.length}. Defenses used: ${s.log.filter((l) => l.to === 'cartel' && l.text.includes(' was used')).length}.`,
+    `Chapo ${s.chapo.captured ? 'captured' : s.chapo.fixed ? 'Fixed but free' : 'never Fixed'}; Needs and Defenses Fixed or Finished: ${Object.values(s.cards).filter((c) => c.zone === 'fixed' || c.zone === 'finished').length}.`,
   ].join('\n');
   return { markdown, data: { result: s.result, turn: s.turn, chapo: s.chapo, cards: s.cards, topo: s.topo } };
 }

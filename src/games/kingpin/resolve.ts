@@ -29,6 +29,7 @@ function needed(s: KpState, pawn: Pawn, at: string | null): { min: number; by: s
 function record(s: KpState, p: PlannedPawn, found: boolean): void {
   const to: RecordMarker['to'] = p.pawn === 'intel' ? 'hunters' : 'public';
   s.records.push({ turn: s.turn, pawn: p.pawn, spot: p.spot, found, to });
+  if (s.records.length > 60) s.records.splice(0, s.records.length - 40);
 }
 
 /** Fixes every Hidden card linked to a topography card; false if none was Hidden. */
