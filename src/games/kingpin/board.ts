@@ -53,7 +53,12 @@ export const defensesInPlay = (s: KpState, kind: Effect['kind']): Defense[] =>
 export const isHidden = (s: KpState, id: string): boolean => s.cards[id]?.zone === 'hidden';
 
 /** Locations (and the With-Chapo box) where Defense `def` may stand on a board (R3). */
-export function defenseLocations(s: KpState, def: Defense, zone: 'hidden' | 'fixed'): string[] {
+export function defenseLocations(
+  s: KpState,
+  def: Defense,
+  zone: 'hidden' | 'fixed',
+  ignoreTaken = false,
+): string[] {
   const c = content();
   const taken = (at: string): boolean =>
     c.defenses.some(
@@ -67,7 +72,7 @@ export function defenseLocations(s: KpState, def: Defense, zone: 'hidden' | 'fix
     .filter((l) => l.boxes.includes(def.defenseType) && (def.places as string[]).includes(l.terrain))
     .map((l) => l.id);
   if (def.places.includes(WITH_CHAPO)) out.push(WITH_CHAPO);
-  return out.filter((at) => !taken(at));
+  return ignoreTaken ? out : out.filter((at) => !taken(at));
 }
 
 /** Suitable Locations for a Need (terrain on the card). */

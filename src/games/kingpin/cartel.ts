@@ -76,6 +76,15 @@ export function placeDefense(s: KpState, a: Extract<KpAction, { type: 'place-def
       'Place a Defense from your unplayed ones.',
     );
   const legal = defenseLocations(s, def, 'hidden');
+  if (!legal.includes(a.location) && defenseLocations(s, def, 'hidden', true).includes(a.location))
+    return refuse(
+      'box-taken',
+      `The ${def.defenseType} box at ${locName(a.location)} already holds a Hidden Defense`,
+      legal.length > 0
+        ? `Free legal Locations: ${legal.map(locName).join(', ')}.`
+        : 'Move that Defense away first.',
+      'R3',
+    );
   if (!legal.includes(a.location))
     return refuse(
       'illegal-location',
