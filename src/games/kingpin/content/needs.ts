@@ -12,7 +12,7 @@ export const NEEDS: readonly Need[] = [
     needType: 'personal',
     circles: 2,
     terrain: ['rural', 'city'],
-    text: 'Emma Coronel and their twin daughters, born in 2011, wait for a visit he cannot make openly.',
+    text: 'His young wife and their twin daughters, born in 2011, wait for a visit he cannot make openly.',
   },
   {
     kind: 'need',
