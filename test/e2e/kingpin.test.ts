@@ -9,7 +9,6 @@ import { kingpin } from '../../src/games/kingpin/index.ts';
 import type { KpAction, KpState } from '../../src/games/kingpin/index.ts';
 import { cardName, content } from '../../src/games/kingpin/board.ts';
 import type { Panel } from '../../src/games/panel.ts';
-import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import type { Session } from '../../src/storage/session.ts';
