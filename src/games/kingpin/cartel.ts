@@ -131,7 +131,7 @@ export function moveDefense(
   const paid = spend(s, def.moveCost, `Moving ${def.name}`);
   if (!paid.ok) return paid;
   const from = card.at ?? '';
-  card.at = a.location;
+  s.cards[a.card] = { ...card, at: a.location };
   s.cartel.picked = null;
   note(s, 'cartel', `${def.name} moved from ${locName(from)} to ${locName(a.location)}.`);
   if (zone === 'fixed') {
@@ -239,10 +239,11 @@ export function fulfil(s: KpState, id: string, announce: string[]): Done {
   const paid = chapoAction(s, 'Fulfilling a Need');
   if (!paid.ok) return paid;
   s.cartel.fulfilled = true;
-  card.discs += 1;
-  note(s, 'cartel', `${need.name} fulfilled: ${card.discs}/${need.circles}.`);
+  const discs = card.discs + 1;
+  s.cards[id] = { ...card, discs };
+  note(s, 'cartel', `${need.name} fulfilled: ${discs}/${need.circles}.`);
   if (card.zone === 'fixed') {
-    const line = `The Cartel places a disc on ${need.name} (Fixed): ${card.discs}/${need.circles}.`;
+    const line = `The Cartel places a disc on ${need.name} (Fixed): ${discs}/${need.circles}.`;
     announce.push(line);
     note(s, 'public', line);
   }

@@ -6,17 +6,13 @@
 import type { KpState } from './types.ts';
 
 export function cloneState(s: KpState): KpState {
-  const cards: KpState['cards'] = {};
-  for (const k in s.cards) {
-    const v = s.cards[k];
-    if (v) cards[k] = { zone: v.zone, at: v.at, discs: v.discs };
-  }
   return {
     ...s,
     rng: [...s.rng],
     script: [...s.script],
     chapo: { ...s.chapo },
-    cards,
+    // Card entries are replaced, never changed in place, so the map is copied shallowly.
+    cards: { ...s.cards },
     needsDeck: [...s.needsDeck],
     toPlace: [...s.toPlace],
     topo: s.topo.map((t) => ({ ...t })),

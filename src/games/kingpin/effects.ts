@@ -63,7 +63,7 @@ export function fixCard(s: KpState, id: string, announce: string[]): boolean {
     useDefense(s, stop, announce, 'a Fix failed');
     return false;
   }
-  card.zone = 'fixed';
+  s.cards[id] = { ...card, zone: 'fixed' };
   const line = `${cardName(id)} is Fixed at ${locName(card.at ?? '')}.`;
   announce.push(line);
   note(s, 'public', line);
@@ -103,7 +103,7 @@ export function finishCard(s: KpState, id: string, announce: string[]): boolean 
     useDefense(s, stop, announce, 'a Finish failed');
     return false;
   }
-  card.zone = 'finished';
+  s.cards[id] = { ...card, zone: 'finished' };
   const line = `${cardName(id)} is Finished.`;
   announce.push(line);
   note(s, 'public', line);
