@@ -8,6 +8,9 @@ import { performance } from 'node:perf_hooks';
 import { randomPlayout as cdPlayout } from '../src/games/collection-deck/playout.ts';
 import { randomPlayout as icgPlayout } from '../src/games/item-collection/playout.ts';
 import { GAMES } from '../src/games/index.ts';
+import { auditGames } from '../src/games/kingpin/audit.ts';
+import { kingpin } from '../src/games/kingpin/index.ts';
+import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchPictures } from './pictures.ts';
 
@@ -116,5 +119,78 @@ for (const s of await benchPictures(GAMES)) {
     value: round2(percentile(s.bytes, 50)),
     unit: 'bytes',
     max: Math.max(...s.bytes),
+  });
+}
+
+// Kingpin: playout speed (a computer team chooses, the engine applies), the side win rates of
+// computer teams over seeded games, and the leak audit's figures (see test/games/kingpin).
+{
+  const kpGames = Math.max(1000, games);
+  const pairs = [
+    ['methodical', 'methodical'],
+    ['methodical', 'reckless'],
+    ['reckless', 'methodical'],
+    ['reckless', 'reckless'],
+  ] as const;
+  let actions = 0;
+  const start = performance.now();
+  for (const [cartel, hunters] of pairs) {
+    const wins = { cartel: 0, capture: 0, draw: 0 };
+    let steps = 0;
+    for (let i = 0; i < kpGames; i++) {
+      const r = kpPlayout(kingpin, { seed: `bench-${i}`, cartel, hunters });
+      steps += r.steps;
+      const kind = r.state.result?.kind;
+      if (kind) wins[kind]++;
+    }
+    actions += steps;
+    const pct = (n: number) => round2((100 * n) / kpGames);
+    report({
+      figure: 'kingpin_cartel_wins',
+      cartel,
+      hunters,
+      value: pct(wins.cartel),
+      unit: '%',
+      games: kpGames,
+    });
+    report({
+      figure: 'kingpin_hunter_wins',
+      cartel,
+      hunters,
+      value: pct(wins.capture),
+      unit: '%',
+      games: kpGames,
+    });
+    report({
+      figure: 'kingpin_draws',
+      cartel,
+      hunters,
+      value: pct(wins.draw),
+      unit: '%',
+      games: kpGames,
+      meanActions: round2(steps / kpGames),
+    });
+  }
+  const secs = (performance.now() - start) / 1000;
+  report({
+    figure: 'kingpin_actions_per_s',
+    value: round2(actions / secs),
+    unit: 'actions/s',
+    actions,
+    games: kpGames * pairs.length,
+  });
+  const a0 = performance.now();
+  const audit = auditGames(kingpin, kpGames, 25);
+  report({
+    figure: 'kingpin_leak_audit',
+    value: audit.leaks.length,
+    unit: 'leaks',
+    games: audit.games,
+    actions: audit.actions,
+    views: audit.viewsChecked,
+    pictures: audit.picturesChecked,
+    hiddenDefenseAnnouncements: audit.hiddenDefenseAnnouncements,
+    screenedDice: audit.screenedDice,
+    seconds: round2((performance.now() - a0) / 1000),
   });
 }

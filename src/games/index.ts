@@ -5,8 +5,9 @@
 import type { AnyEngine } from './contract.ts';
 import { collectionDeck } from './collection-deck/index.ts';
 import { itemCollection } from './item-collection/index.ts';
+import { kingpin } from './kingpin/index.ts';
 
-export const GAMES: readonly AnyEngine[] = [itemCollection, collectionDeck];
+export const GAMES: readonly AnyEngine[] = [itemCollection, collectionDeck, kingpin];
 
 export function findGame(games: readonly AnyEngine[], id: string): AnyEngine | undefined {
   return games.find((g) => g.id === id);

@@ -1,0 +1,299 @@
+/**
+ * The Cartel's turn (rulebook 2.0): up to 3 actions, at most 2 of them Chapo actions and at most
+ * one Fulfil; Defenses placed and moved for their cost; Needs drawn at any time in the turn.
+ */
+import type { Result } from '../contract.ts';
+import { ok } from '../contract.ts';
+import { WITH_CHAPO } from './content/index.ts';
+import {
+  cardName,
+  content,
+  defenseLocations,
+  defensesAt,
+  inPlay,
+  isHidden,
+  locName,
+  needLocations,
+  note,
+} from './board.ts';
+import { HIDDEN_DEFENSE_USED } from './effects.ts';
+import { refuse } from './errors.ts';
+import type { KpAction, KpState } from './types.ts';
+
+export const MAX_ACTIONS = 3;
+export const MAX_CHAPO_ACTIONS = 2;
+
+type Done = Result<null>;
+const done: Done = ok(null);
+const locationIds = (): string[] => content().locations.map((l) => l.id);
+
+export function setupPlace(s: KpState, item: string, location: string): Done {
+  if (!s.toPlace.includes(item))
+    return refuse(
+      'nothing-to-place',
+      `${cardName(item)} is not waiting to be placed`,
+      `Place one of: ${s.toPlace.map(cardName).join(', ')}.`,
+    );
+  const legal = legalSetupLocations(s, item);
+  if (!legal.includes(location))
+    return refuse(
+      'bad-location',
+      `${item === 'chapo' ? 'Chapo' : cardName(item)} cannot start at ${locName(location)}`,
+      `Legal Locations: ${legal.map(locName).join(', ')}.`,
+    );
+  s.toPlace = s.toPlace.filter((x) => x !== item);
+  if (item === 'chapo') s.chapo = { at: location, fixed: false, captured: false };
+  else s.cards[item] = { zone: 'hidden', at: location, discs: 0 };
+  note(s, 'cartel', `Setup: ${item === 'chapo' ? 'Chapo' : cardName(item)} placed at ${locName(location)}.`);
+  return done;
+}
+
+export function legalSetupLocations(s: KpState, item: string): string[] {
+  if (item === 'chapo') return locationIds();
+  const def = content().defense.get(item);
+  return def ? defenseLocations(s, def, 'hidden') : needLocations(item);
+}
+
+const left = (s: KpState): number => MAX_ACTIONS - s.cartel.actions;
+
+function spend(s: KpState, cost: number, what: string): Done {
+  if (cost > left(s))
+    return refuse(
+      'too-many-actions',
+      `${what} costs ${cost} action${cost > 1 ? 's' : ''} and ${left(s)} ${left(s) === 1 ? 'is' : 'are'} left this turn`,
+      'Fulfil or move Chapo with what is left, draw a Need, or end the turn.',
+    );
+  s.cartel.actions += cost;
+  return done;
+}
+
+export function placeDefense(s: KpState, a: Extract<KpAction, { type: 'place-defense' }>): Done {
+  const def = content().defense.get(a.card);
+  if (!def || s.cards[a.card]?.zone !== 'unplayed')
+    return refuse(
+      'not-unplayed',
+      `${cardName(a.card)} is not an unplayed Defense`,
+      'Place a Defense from your unplayed ones.',
+    );
+  const legal = defenseLocations(s, def, 'hidden');
+  if (!legal.includes(a.location) && defenseLocations(s, def, 'hidden', true).includes(a.location))
+    return refuse(
+      'box-taken',
+      `The ${def.defenseType} box at ${locName(a.location)} already holds a Hidden Defense`,
+      legal.length > 0
+        ? `Free legal Locations: ${legal.map(locName).join(', ')}.`
+        : 'Move that Defense away first.',
+      'R3',
+    );
+  if (!legal.includes(a.location))
+    return refuse(
+      'illegal-location',
+      `${def.name} cannot be placed at ${locName(a.location)}`,
+      legal.length > 0
+        ? `Its legal Hidden Locations now: ${legal.map(locName).join(', ')}.`
+        : 'Every legal box for it is taken.',
+    );
+  const paid = spend(s, def.cost, `Placing ${def.name}`);
+  if (!paid.ok) return paid;
+  s.cards[a.card] = { zone: 'hidden', at: a.location, discs: 0 };
+  s.cartel.picked = null;
+  note(
+    s,
+    'cartel',
+    `${def.name} placed at ${locName(a.location)} (${def.cost} action${def.cost > 1 ? 's' : ''}).`,
+  );
+  return done;
+}
+
+export function moveDefense(
+  s: KpState,
+  a: Extract<KpAction, { type: 'move-defense' }>,
+  announce: string[],
+): Done {
+  const def = content().defense.get(a.card);
+  const card = s.cards[a.card];
+  if (!def || !card || !inPlay(s, a.card))
+    return refuse(
+      'not-on-board',
+      `${cardName(a.card)} is not a Defense on the Hidden or Fixed board`,
+      'Only Hidden or Fixed Defenses move; Finished ones never do.',
+    );
+  const zone = card.zone === 'fixed' ? 'fixed' : 'hidden';
+  const legal = defenseLocations(s, def, zone).filter((l) => l !== card.at);
+  if (!legal.includes(a.location))
+    return refuse(
+      'board-crossing',
+      `${def.name} cannot move to ${locName(a.location)} on the ${zone === 'fixed' ? 'Fixed' : 'Hidden'} board`,
+      legal.length > 0
+        ? `It may move (${zone === 'fixed' ? 'Fixed to Fixed' : 'Hidden to Hidden'}) to: ${legal.map(locName).join(', ')}.`
+        : 'It has nowhere legal to go.',
+    );
+  const paid = spend(s, def.moveCost, `Moving ${def.name}`);
+  if (!paid.ok) return paid;
+  const from = card.at ?? '';
+  s.cards[a.card] = { ...card, at: a.location };
+  s.cartel.picked = null;
+  note(s, 'cartel', `${def.name} moved from ${locName(from)} to ${locName(a.location)}.`);
+  if (zone === 'fixed') {
+    const line = `The Cartel moved ${def.name} (Fixed) from ${locName(from)} to ${locName(a.location)}.`;
+    announce.push(line);
+    note(s, 'public', line);
+  }
+  return done;
+}
+
+/** A free Chapo move from a Mobility Defense reaching Chapo, not yet spent this turn. */
+export function freeMover(s: KpState): string | null {
+  if (s.chapo.at === null) return null;
+  return defensesAt(s, s.chapo.at, 'extra-move').find((d) => !s.cartel.freeUsed.includes(d.id))?.id ?? null;
+}
+
+function chapoAction(s: KpState, what: string): Done {
+  if (s.cartel.chapoActions >= MAX_CHAPO_ACTIONS)
+    return refuse(
+      'too-many-chapo',
+      `${what} would be a third Chapo action this turn`,
+      'Use the rest on Defenses, draw a Need, or end the turn.',
+    );
+  const paid = spend(s, 1, what);
+  if (!paid.ok) return paid;
+  s.cartel.chapoActions += 1;
+  return done;
+}
+
+export function moveChapo(
+  s: KpState,
+  a: Extract<KpAction, { type: 'move-chapo' }>,
+  announce: string[],
+): Done {
+  if (!locationIds().includes(a.location))
+    return refuse(
+      'bad-location',
+      `${locName(a.location)} is not a Location for Chapo`,
+      'Move him to a named Location on the map.',
+    );
+  if (a.location === s.chapo.at && !(a.reveal === true && !s.chapo.fixed))
+    return refuse(
+      'same-location',
+      `Chapo is already at ${locName(a.location)}`,
+      'Move him to another Location.',
+      'R5',
+    );
+  if (s.chapo.fixed && a.reveal === false)
+    return refuse(
+      'fixed-to-hidden',
+      'Chapo cannot go from the Fixed board back to Hidden',
+      'Move him to another Location: he stays Fixed.',
+    );
+  const free = freeMover(s);
+  if (free) {
+    s.cartel.freeUsed.push(free);
+    note(s, 'cartel', `${cardName(free)} gave a free Chapo move.`);
+    if (isHidden(s, free)) {
+      announce.push(HIDDEN_DEFENSE_USED);
+      note(s, 'public', HIDDEN_DEFENSE_USED);
+    } else {
+      const line = `The Cartel used ${cardName(free)}: a free move for Chapo.`;
+      announce.push(line);
+      note(s, 'public', line);
+    }
+  } else {
+    const paid = chapoAction(s, 'Moving Chapo');
+    if (!paid.ok) return paid;
+  }
+  const from = s.chapo.at;
+  s.chapo.at = a.location;
+  note(s, 'cartel', `Chapo moved to ${locName(a.location)}${from ? ` from ${locName(from)}` : ''}.`);
+  if (s.chapo.fixed || a.reveal === true) {
+    s.chapo.fixed = true;
+    const line = `El Chapo moves to ${locName(a.location)} (Fixed).`;
+    announce.push(line);
+    note(s, 'public', line);
+  }
+  return done;
+}
+
+export function fulfil(s: KpState, id: string, announce: string[]): Done {
+  const need = content().need.get(id);
+  const card = s.cards[id];
+  if (!need || !card || !inPlay(s, id))
+    return refuse(
+      'not-with-chapo',
+      `${cardName(id)} is not a Need on the board`,
+      'Fulfil a Hidden or Fixed Need; Finished Needs cannot be fulfilled.',
+    );
+  if (card.at !== s.chapo.at)
+    return refuse(
+      'not-with-chapo',
+      `${need.name} is at ${locName(card.at ?? '')} and Chapo is not`,
+      'Move Chapo to its Location first (R4: the named Location, on either board).',
+    );
+  if (card.discs >= need.circles)
+    return refuse('need-full', `${need.name} has every circle filled`, 'Fulfil another Need.');
+  if (s.cartel.fulfilled)
+    return refuse(
+      'fulfil-once',
+      'A second Fulfil this turn',
+      'Only one Chapo action per turn may place a disc; move Chapo or use Defenses.',
+    );
+  const paid = chapoAction(s, 'Fulfilling a Need');
+  if (!paid.ok) return paid;
+  s.cartel.fulfilled = true;
+  const discs = card.discs + 1;
+  s.cards[id] = { ...card, discs };
+  note(s, 'cartel', `${need.name} fulfilled: ${discs}/${need.circles}.`);
+  if (card.zone === 'fixed') {
+    const line = `The Cartel places a disc on ${need.name} (Fixed): ${discs}/${need.circles}.`;
+    announce.push(line);
+    note(s, 'public', line);
+  }
+  return done;
+}
+
+export function drawNeed(s: KpState): Done {
+  if (s.cartel.drawn !== null)
+    return refuse(
+      'place-drawn-first',
+      `You already hold ${cardName(s.cartel.drawn)}`,
+      'Place it at a suitable Hidden Location first.',
+      'R6',
+    );
+  const top = s.needsDeck.shift();
+  if (top === undefined)
+    return refuse('deck-empty', 'The Needs deck is empty', 'Play on with the Needs on the table.');
+  s.cartel.drawn = top;
+  s.cards[top] = { zone: 'unplayed', at: null, discs: 0 };
+  note(s, 'cartel', `Drew ${cardName(top)}.`);
+  return done;
+}
+
+export function placeNeed(s: KpState, location: string): Done {
+  const id = s.cartel.drawn;
+  if (id === null) return refuse('nothing-to-place', 'No drawn Need is waiting', 'Draw a Need first.');
+  const legal = needLocations(id);
+  if (!legal.includes(location))
+    return refuse(
+      'bad-location',
+      `${cardName(id)} does not suit ${locName(location)}`,
+      `Suitable Locations: ${legal.map(locName).join(', ')}.`,
+    );
+  s.cards[id] = { zone: 'hidden', at: location, discs: 0 };
+  s.cartel.drawn = null;
+  note(s, 'cartel', `${cardName(id)} placed at ${locName(location)}.`);
+  return done;
+}
+
+/** Defenses the Cartel could pick now: unplayed ones it can afford, in-play ones it can afford to move. */
+export function pickable(s: KpState): string[] {
+  return content()
+    .defenses.filter((d) => {
+      const z = s.cards[d.id]?.zone;
+      if (z === 'unplayed') return d.cost <= left(s) && defenseLocations(s, d, 'hidden').length > 0;
+      if (z === 'hidden' || z === 'fixed')
+        return d.moveCost <= left(s) && defenseLocations(s, d, z).some((l) => l !== s.cards[d.id]?.at);
+      return false;
+    })
+    .map((d) => d.id);
+}
+
+export const isWithChapo = (at: string | null): boolean => at === WITH_CHAPO;

@@ -1,0 +1,141 @@
+/**
+ * What happens to cards and Chapo when the Hunters succeed: Fix (Hidden to Fixed), Finish
+ * (to the Finished box), capture, and the Defenses that get in the way. Whenever a Defense
+ * that stays Hidden is used, the public hears only that one was used (rulebook 2.0).
+ */
+import { WITH_CHAPO } from './content/index.ts';
+import { cardName, content, defensesAt, hiddenCardsAt, isHidden, locName, note } from './board.ts';
+import { roll } from '../rng.ts';
+import type { KpState, Pawn } from './types.ts';
+
+export const HIDDEN_DEFENSE_USED = 'The Cartel used a Hidden Defense.';
+
+/** A die for the Hunters: scripted results first (tests), then the state's generator. */
+export function rollDie(s: KpState, pawn: Pawn, screened: boolean): number {
+  const r = s.script.length > 0 ? (s.script.shift() ?? 1) : roll(s.rng, 6);
+  s.dice.push({ by: 'hunters', pawn, roll: r, turn: s.turn, screened });
+  if (s.dice.length > 60) s.dice.splice(0, s.dice.length - 40);
+  return r;
+}
+
+/** Where a card stands for the Defenses that reach it: a With-Chapo card is wherever Chapo is. */
+const reach = (s: KpState, at: string | null): string | null => (at === WITH_CHAPO ? s.chapo.at : at);
+
+/** Announces a Defense use: the Cartel sees which; everyone else only that one was used if it is Hidden. */
+export function useDefense(s: KpState, id: string, announce: string[], what: string): void {
+  s.hunt.used[id] = (s.hunt.used[id] ?? 0) + 1;
+  note(s, 'cartel', `${cardName(id)} was used: ${what}.`);
+  if (isHidden(s, id)) {
+    announce.push(HIDDEN_DEFENSE_USED);
+    note(s, 'public', HIDDEN_DEFENSE_USED);
+  } else {
+    const line = `The Cartel used ${cardName(id)}: ${what}.`;
+    announce.push(line);
+    note(s, 'public', line);
+  }
+}
+
+/** The first Defense of `kind` reaching `at` still unused this Hunter turn (up to `limit` uses). */
+export function unusedDefense(
+  s: KpState,
+  at: string | null,
+  test: (d: ReturnType<typeof content>['defenses'][number]) => number,
+): string | null {
+  if (at === null) return null;
+  const where = at === WITH_CHAPO ? s.chapo.at : at;
+  if (where === null) return null;
+  for (const d of defensesAt(s, where)) {
+    const limit = test(d);
+    if (limit > 0 && (s.hunt.used[d.id] ?? 0) < limit) return d.id;
+  }
+  return null;
+}
+
+const nullifier = (s: KpState, at: string | null, what: 'fix' | 'finish'): string | null =>
+  unusedDefense(s, at, (d) => (d.effect.kind === 'nullify' && d.effect.what === what ? 1 : 0));
+
+/** Moves a Hidden Need or Defense to the Fixed board at its Location, unless a Defense stops it. */
+export function fixCard(s: KpState, id: string, announce: string[]): boolean {
+  const card = s.cards[id];
+  if (card?.zone !== 'hidden') return false;
+  const stop = nullifier(s, reach(s, card.at), 'fix');
+  if (stop) {
+    useDefense(s, stop, announce, 'a Fix failed');
+    return false;
+  }
+  s.cards[id] = { ...card, zone: 'fixed' };
+  const line = `${cardName(id)} is Fixed at ${locName(card.at ?? '')}.`;
+  announce.push(line);
+  note(s, 'public', line);
+  return true;
+}
+
+/** Fixes Chapo where he is Hidden; a getaway then moves him along the escape route, still Fixed. */
+export function fixChapo(s: KpState, announce: string[]): boolean {
+  if (s.chapo.fixed || s.chapo.at === null) return false;
+  const stop = nullifier(s, s.chapo.at, 'fix');
+  if (stop) {
+    useDefense(s, stop, announce, 'a Fix failed');
+    return false;
+  }
+  s.chapo.fixed = true;
+  const line = `El Chapo is Fixed at ${locName(s.chapo.at)}!`;
+  announce.push(line);
+  note(s, 'public', line);
+  const away = unusedDefense(s, s.chapo.at, (d) => (d.effect.kind === 'getaway' ? 1 : 0));
+  if (away) {
+    const to = content().location.get(s.chapo.at)?.escape ?? s.chapo.at;
+    useDefense(s, away, announce, 'Chapo slipped away');
+    s.chapo.at = to;
+    const moved = `El Chapo slips away to ${locName(to)} (still Fixed).`;
+    announce.push(moved);
+    note(s, 'public', moved);
+  }
+  return true;
+}
+
+/** A Fixed Need or Defense goes to the Finished box (discs stay on it), unless a Defense stops it. */
+export function finishCard(s: KpState, id: string, announce: string[]): boolean {
+  const card = s.cards[id];
+  if (card?.zone !== 'fixed') return false;
+  const stop = nullifier(s, reach(s, card.at), 'finish');
+  if (stop) {
+    useDefense(s, stop, announce, 'a Finish failed');
+    return false;
+  }
+  s.cards[id] = { ...card, zone: 'finished' };
+  const line = `${cardName(id)} is Finished.`;
+  announce.push(line);
+  note(s, 'public', line);
+  return true;
+}
+
+/** What the Cartel may Fix at a Location when told to Fix "1 card or Chapo" there (R9: cards, then Chapo). */
+export function fixOptions(s: KpState, at: string): string[] {
+  const options = hiddenCardsAt(s, at);
+  if (at !== WITH_CHAPO && s.chapo.at === at && !s.chapo.fixed) options.push('chapo');
+  return options;
+}
+
+/** Applies the Cartel's choice (or the only option). */
+export function fixChosen(s: KpState, option: string, announce: string[]): void {
+  if (option === 'chapo') fixChapo(s, announce);
+  else fixCard(s, option, announce);
+}
+
+/**
+ * "Fix 1 card or Chapo at this Location": nothing if nothing is there, at once if one thing is,
+ * else the Cartel chooses (a pending decision). Returns whether something was there.
+ */
+export function fixOneAt(s: KpState, at: string, why: string, announce: string[]): boolean {
+  const options = fixOptions(s, at);
+  if (options.length === 0) return false;
+  if (options.length === 1) fixChosen(s, options[0] ?? '', announce);
+  else {
+    s.pending = { id: s.seq, at, options, why };
+    const line = `The Cartel must Fix one thing at ${locName(at)}.`;
+    announce.push(line);
+    note(s, 'public', line);
+  }
+  return true;
+}

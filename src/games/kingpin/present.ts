@@ -1,0 +1,274 @@
+/**
+ * Panels: the public board (Fixed board, Finished box, turn track, what happened) and each
+ * team's private view (the Cartel's Hidden board, the Hunters' Found area) with only the
+ * controls that are legal now. Within Discord's limits: 25 options per select, labels of 80.
+ */
+import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
+import { content, locName } from './board.ts';
+import type { ActionOption, CardView, KpView, PawnView, TopoView } from './view.ts';
+
+const PHASE_WORDS: Record<KpView['phase'], string> = {
+  setup: 'The Cartel prepares: places its blind draw and Chapo',
+  cartel: 'Cartel turn: up to 3 actions behind the screen',
+  'intel-plan': 'Hunters plan Intelligence',
+  'intel-resolve': 'Hunters resolve Intelligence',
+  'police-plan': 'Hunters plan Police and the Marina',
+  'police-resolve': 'Hunters resolve Police and the Marina',
+  over: 'Game over',
+};
+
+const clip = (t: string, n: number): string => (t.length <= n ? t : `${t.slice(0, n - 1)}…`);
+const PAWN = { intel: 'Intelligence', police: 'Police', marina: 'Marina' } as const;
+
+function cardLine(c: CardView): string {
+  const extra =
+    c.kind === 'need'
+      ? ` ${'●'.repeat(c.discs ?? 0)}${'○'.repeat((c.circles ?? 0) - (c.discs ?? 0))}`
+      : ` (${c.defenseType})`;
+  return `${c.name}${extra}`;
+}
+
+function byLocation(cards: CardView[], topo: TopoView[]): string {
+  const places = [...new Set([...cards.map((c) => c.at), ...topo.map((t) => t.fixedAt ?? '')])].filter(
+    Boolean,
+  );
+  if (places.length === 0) return 'Nothing is Fixed yet.';
+  return places
+    .map((at) => {
+      const items = [
+        ...cards.filter((c) => c.at === at).map(cardLine),
+        ...topo
+          .filter((t) => t.fixedAt === at)
+          .map(
+            (t) =>
+              `👤 ${t.name ?? t.slot}${t.leads.length ? ` — Leads: ${t.leads.map(locName).join(', ')}` : ''}`,
+          ),
+      ];
+      return `**${locName(at)}**: ${items.join('; ')}`;
+    })
+    .join('\n');
+}
+
+function chapoLine(v: KpView): string {
+  switch (v.chapo.status) {
+    case 'unplaced':
+      return 'El Chapo: not yet placed.';
+    case 'hidden':
+      return 'El Chapo: Hidden.';
+    case 'fixed':
+      return `El Chapo: **Fixed at ${locName(v.chapo.at ?? '')}**.`;
+    case 'captured':
+      return `El Chapo: **captured at ${locName(v.chapo.at ?? '')}**.`;
+  }
+}
+
+function commonFields(v: KpView): PanelField[] {
+  const fields: PanelField[] = [
+    { name: 'Fixed board', value: clip(byLocation(v.fixed.cards, v.fixed.topo), 1024) },
+  ];
+  if (v.finished.length)
+    fields.push({ name: 'Finished box', value: clip(v.finished.map(cardLine).join('; '), 1024) });
+  if (v.enforcement.length)
+    fields.push({ name: 'Enforcement planned', value: clip(pawnLines(v.enforcement), 1024) });
+  const records = v.records.slice(-6);
+  if (records.length)
+    fields.push({
+      name: 'Records',
+      value: clip(
+        records
+          .map((r) => `T${r.turn} ${PAWN[r.pawn]} · ${r.label}: ${r.found ? '🎯 something' : 'nothing'}`)
+          .join('\n'),
+        1024,
+      ),
+    });
+  const log = v.log.slice(-8);
+  if (log.length) fields.push({ name: 'Latest', value: clip(log.join('\n'), 1024) });
+  return fields;
+}
+
+const pawnLines = (ps: PawnView[]): string =>
+  ps.map((p, i) => `${i + 1}. ${PAWN[p.pawn]} on ${p.label}${p.resolved ? ' ✓' : ''}`).join('\n') || '—';
+
+function title(v: KpView): string {
+  return v.phase === 'setup'
+    ? 'Kingpin — setup'
+    : v.phase === 'over'
+      ? 'Kingpin — game over'
+      : `Kingpin — turn ${v.turn} of 8`;
+}
+
+function statusLine(v: KpView): string {
+  if (v.result) return `**${v.result.summary}**`;
+  const who = v.toAct === 'cartel' ? 'the Cartel' : 'the Hunters';
+  return `${PHASE_WORDS[v.phase]}${v.pendingFix ? ' — the Cartel is choosing what to Fix' : ''}. Waiting for ${who}.`;
+}
+
+export function boardPanel(v: KpView): Panel {
+  const sides = v.seats
+    .map((x) => `${x.side === 'cartel' ? '💰 Cartel' : '🚁 Hunters'}: ${x.name}`)
+    .join(' · ');
+  return {
+    title: title(v),
+    description: [
+      statusLine(v),
+      chapoLine(v),
+      sides,
+      'Each team sees its secret board with **My view**.',
+    ].join('\n'),
+    fields: commonFields(v),
+    tone: v.result
+      ? v.result.kind === 'draw'
+        ? 'info'
+        : 'success'
+      : v.toAct === 'cartel'
+        ? 'warning'
+        : 'info',
+    mention: v.mention,
+  };
+}
+
+/** Splits options into selects of at most 25, up to `max` selects. */
+function selects(placeholder: string, options: ActionOption[], max: number): PanelSelect[] {
+  const out: PanelSelect[] = [];
+  for (let i = 0; i < options.length && out.length < max; i += 25) {
+    const chunk = options.slice(i, i + 25);
+    out.push({
+      placeholder: clip(options.length > 25 ? `${placeholder} (${out.length + 1})` : placeholder, 150),
+      options: chunk.map((o) => ({ label: clip(o.label, 100), action: o.action })),
+    });
+  }
+  return out;
+}
+
+const field = (o: ActionOption, name: string): unknown => (o.action as Record<string, unknown>)[name];
+const ofType = (v: KpView, ...types: string[]): ActionOption[] =>
+  v.options.filter((o) => types.includes(o.action.type));
+const button = (o: ActionOption, style: PanelButton['style'] = 'primary'): PanelButton => ({
+  label: clip(o.label, 80),
+  action: o.action,
+  style,
+});
+
+function cartelPanel(v: KpView): Panel {
+  const c = v.cartel;
+  if (!c) return boardPanel(v);
+  const hidden = byLocation(c.hidden, []).replace('Nothing is Fixed yet.', 'Nothing Hidden yet.');
+  const fields: PanelField[] = [
+    { name: 'Hidden board', value: clip(hidden, 1024) },
+    {
+      name: 'Needs',
+      value: `${c.discs} of ${c.circles} circles filled; ${c.needed} needed to win at the end. Deck: ${c.deck}.`,
+    },
+  ];
+  if (c.unplayed.length)
+    fields.push({
+      name: 'Unplayed Defenses',
+      value: clip(
+        c.unplayed.map((d) => `${d.name} (${d.defenseType}, ${d.cost === 2 ? '$$' : '$'})`).join('; '),
+        1024,
+      ),
+    });
+  fields.push(...commonFields(v));
+  const buttons: PanelButton[] = [];
+  const sel: PanelSelect[] = [];
+  if (c.pending) {
+    sel.push(...selects(`Fix one thing at ${locName(c.pending.at)}`, ofType(v, 'choose-fix'), 1));
+  } else if (v.phase === 'setup') {
+    const item = c.toPlace[0];
+    const name =
+      item === 'chapo'
+        ? 'Chapo'
+        : (content().need.get(item ?? '')?.name ?? content().defense.get(item ?? '')?.name ?? '');
+    sel.push(
+      ...selects(
+        `Place ${name} at…`,
+        ofType(v, 'setup-place').filter((o) => field(o, 'item') === item),
+        1,
+      ),
+    );
+  } else if (c.drawn) {
+    sel.push(...selects('Place the drawn Need at…', ofType(v, 'place-need'), 1));
+  } else if (v.phase === 'cartel') {
+    for (const o of ofType(v, 'end-turn', 'draw-need'))
+      buttons.push(button(o, o.action.type === 'end-turn' ? 'danger' : 'secondary'));
+    sel.push(
+      ...selects('Chapo: move or fulfil a Need', [...ofType(v, 'fulfil'), ...ofType(v, 'move-chapo')], 2),
+    );
+    sel.push(...selects('Pick a Defense to place or move', ofType(v, 'pick'), 1));
+    if (c.picked)
+      sel.push(
+        ...selects(
+          'Where to?',
+          ofType(v, 'place-defense', 'move-defense').filter((o) => field(o, 'card') === c.picked),
+          1,
+        ),
+      );
+  }
+  const where = c.chapoAt
+    ? `${locName(c.chapoAt)}${v.chapo.status === 'fixed' ? ' (Fixed)' : ' (Hidden)'}`
+    : 'not placed';
+  const turn =
+    v.phase === 'cartel'
+      ? `\nActions left: ${c.actionsLeft} (Chapo ${Math.min(c.chapoLeft, c.actionsLeft)})${c.fulfilled ? ', Fulfil used' : ''}${c.freeMove ? ', a free Chapo move' : ''}.`
+      : '';
+  return {
+    title: 'Cartel — Hidden board',
+    description: `${statusLine(v)}\nEl Chapo: **${where}**.${turn}`,
+    fields: fields.slice(0, 25),
+    tone: 'warning',
+    buttons: buttons.slice(0, 5),
+    selects: sel.slice(0, 4),
+  };
+}
+
+function topoLine(t: TopoView): string {
+  const head = t.faceUp ? `**${t.name}** (${t.role})` : `face down`;
+  const where = t.fixedAt ? ` — Fixed at ${locName(t.fixedAt)}` : '';
+  const leads = t.leads.length ? ` — Leads: ${t.leads.map(locName).join(', ')}` : '';
+  return `${t.slot} ${t.kind}/${t.subtype}: ${head}${where}${leads}`;
+}
+
+function huntersPanel(v: KpView): Panel {
+  const h = v.hunters;
+  if (!h) return boardPanel(v);
+  const fields: PanelField[] = [
+    { name: 'Topography display (Found area)', value: clip(h.display.map(topoLine).join('\n'), 1024) },
+    {
+      name: 'Pawns this turn',
+      value: `Intelligence ${h.available.intel}, Police ${h.available.police}, Marina ${h.available.marina}.`,
+    },
+  ];
+  if (h.proposal.length)
+    fields.push({ name: 'Proposed plan (confirm to commit)', value: clip(pawnLines(h.proposal), 1024) });
+  if (h.plan.length) fields.push({ name: 'Plan', value: clip(pawnLines(h.plan), 1024) });
+  fields.push(...commonFields(v));
+  const buttons: PanelButton[] = [];
+  const sel: PanelSelect[] = [];
+  if (v.phase === 'intel-plan' || v.phase === 'police-plan') {
+    for (const o of ofType(v, 'confirm')) buttons.push(button(o, 'success'));
+    const removes = ofType(v, 'remove-pawn');
+    const last = removes.at(-1);
+    if (last) buttons.push({ ...button(last, 'secondary'), label: 'Undo the last pawn' });
+    sel.push(...selects('Plan a pawn on…', ofType(v, 'add-pawn'), 3));
+  } else if (v.phase === 'intel-resolve' || v.phase === 'police-resolve') {
+    const resolves = ofType(v, 'resolve');
+    const next = resolves[0];
+    if (next) buttons.push({ ...button(next, 'success'), label: clip(`Resolve ${next.label}`, 80) });
+    sel.push(...selects('Resolve a pawn, in any order', resolves, 1));
+  }
+  sel.push(...selects('Fix a card at its Lead’s Location', ofType(v, 'fix-card'), 1));
+  return {
+    title: 'Hunters — Found area',
+    description: `${statusLine(v)}\n${chapoLine(v)}`,
+    fields: fields.slice(0, 25),
+    tone: 'info',
+    buttons: buttons.slice(0, 5),
+    selects: sel.slice(0, 4),
+  };
+}
+
+export function present(v: KpView): Panel {
+  if (v.viewer === 'cartel') return cartelPanel(v);
+  if (v.viewer === 'hunters') return huntersPanel(v);
+  return boardPanel(v);
+}

@@ -1,0 +1,84 @@
+/**
+ * Where Hunter pawns may stand (rulebook 3.0): Intelligence on topography cards or their Leads;
+ * Police and the Marina on Locations, Leads on Fixed topography, and Fixed Needs or Defenses.
+ */
+import { WITH_CHAPO } from './content/index.ts';
+import { cardName, content, leadsOf, locName, topoBySlot } from './board.ts';
+import type { KpState, Pawn, Spot } from './types.ts';
+
+export type ParsedSpot =
+  | { kind: 'card'; slot: string }
+  | { kind: 'lead'; slot: string; at: string }
+  | { kind: 'loc'; at: string }
+  | { kind: 'fixed'; card: string };
+
+export function parseSpot(spot: Spot): ParsedSpot | null {
+  const [kind, a, b] = spot.split(':');
+  if (kind === 'card' && a) return { kind, slot: a };
+  if (kind === 'lead' && a && b) return { kind, slot: a, at: b };
+  if (kind === 'loc' && a) return { kind, at: a };
+  if (kind === 'fixed' && a) return { kind, card: a };
+  return null;
+}
+
+const locationIds = (): string[] => [...content().locations.map((l) => l.id), WITH_CHAPO];
+
+/** Every spot an Intelligence pawn may take now. */
+export function intelSpots(s: KpState): Spot[] {
+  const out: Spot[] = [];
+  for (const t of s.topo) {
+    out.push(`card:${t.slot}`);
+    for (const at of leadsOf(s, t)) out.push(`lead:${t.slot}:${at}`);
+  }
+  return out;
+}
+
+/** Every spot a Police or Marina pawn may take now (the Fixed area only). */
+export function enforcementSpots(s: KpState): Spot[] {
+  const out: Spot[] = locationIds().map((l) => `loc:${l}`);
+  for (const t of s.topo)
+    if (t.fixedAt !== null) for (const at of leadsOf(s, t)) out.push(`lead:${t.slot}:${at}`);
+  for (const [id, c] of Object.entries(s.cards)) if (c.zone === 'fixed') out.push(`fixed:${id}`);
+  return out;
+}
+
+export const spotsFor = (s: KpState, pawn: Pawn): Spot[] =>
+  pawn === 'intel' ? intelSpots(s) : enforcementSpots(s);
+
+/** The Location a pawn stands in, for Exposure Defenses and repositioning; null in the Found area. */
+export function spotLocation(s: KpState, spot: Spot): string | null {
+  const p = parseSpot(spot);
+  if (!p) return null;
+  switch (p.kind) {
+    case 'loc':
+      return p.at;
+    case 'fixed':
+      return s.cards[p.card]?.at ?? null;
+    case 'card':
+    case 'lead':
+      return topoBySlot(s, p.slot)?.fixedAt ?? null;
+  }
+}
+
+/** A spot in words, for the viewer's side (`hunters` may read the Found area). */
+export function spotLabel(s: KpState, spot: Spot, hunters: boolean): string {
+  const p = parseSpot(spot);
+  if (!p) return spot;
+  const topo = (slot: string): string => {
+    const t = topoBySlot(s, slot);
+    if (!t) return slot;
+    const card = content().topo.get(t.card);
+    const known = t.faceUp && (hunters || t.fixedAt !== null);
+    return known && card ? card.name : `${slot} (${card?.kind ?? 'card'}, ${card?.subtype ?? '?'})`;
+  };
+  switch (p.kind) {
+    case 'loc':
+      return locName(p.at);
+    case 'fixed':
+      return `${cardName(p.card)} (Fixed)`;
+    case 'card':
+      return topo(p.slot);
+    case 'lead':
+      return `Lead ${locName(p.at)} on ${topo(p.slot)}`;
+  }
+}
