@@ -11,7 +11,7 @@ import { FACILITATOR_ACTOR } from '../games/contract.ts';
 import { runOutWait } from '../games/waits.ts';
 import { seatUsers, type Session } from '../storage/session.ts';
 import type { DecisionClock } from '../storage/table-clock.ts';
-import { nextWake } from './pace.ts';
+import { DEFAULT_MARK, nextWake } from './pace.ts';
 import { settle } from './play.ts';
 import { sendReminders } from './reminders.ts';
 import type { Tables } from './tables.ts';
@@ -143,7 +143,7 @@ export class Decisions {
           at: now,
           actor: w.player,
           action: w.default,
-          announce: [],
+          announce: [DEFAULT_MARK],
         });
       next.state = result.value.state;
       announce.push(

@@ -9,7 +9,7 @@ import { SYSTEM_ACTOR } from '../games/contract.ts';
 import { runOutWait } from '../games/waits.ts';
 import { holdsSeat, seatUsers, type Session } from '../storage/session.ts';
 import { userError } from './errors.ts';
-import { arm } from './pace.ts';
+import { arm, DEFAULT_MARK } from './pace.ts';
 import { settle } from './play.ts';
 import type { Tables } from './tables.ts';
 
@@ -165,7 +165,13 @@ export function endRound(tables: Tables, channelId: string, by: string): Promise
       state = r.value.state;
       told.push(...r.value.announce);
       for (const w of r.value.applied)
-        history.push({ seq: history.length + 1, at: now, actor: w.player, action: w.default, announce: [] });
+        history.push({
+          seq: history.length + 1,
+          at: now,
+          actor: w.player,
+          action: w.default,
+          announce: [DEFAULT_MARK],
+        });
     }
     const announce = [`⏭ ${by} ended the round: every pending decision got its default.`, ...told];
     const next = settle(engine, { ...session, state, history }, now, announce);

@@ -5,7 +5,7 @@
  * slow one spends what it took beyond the per-decision time.
  */
 import type { AnyEngine, Wait } from '../games/contract.ts';
-import type { Session } from '../storage/session.ts';
+import { seatUsers, type Session } from '../storage/session.ts';
 import { tableClockSchema, type DecisionClock, type Pace, type TableClock } from '../storage/table-clock.ts';
 
 const MIN = 60_000;
@@ -78,7 +78,8 @@ export function planClocks(engine: AnyEngine, session: Session, now: number): Se
   const reserves = { ...tc.reserves };
   const missed = { ...tc.missed };
   for (const c of tc.clocks) {
-    if (keys.has(c.key)) continue;
+    // A decision can also go because someone else ended the phase: only an answer counts.
+    if (keys.has(c.key) || !answered(session, c)) continue;
     // Answered: the time beyond the per-decision allowance comes out of the reserve.
     const spent = Math.max(0, now - c.startedAt - rule.perDecisionMs);
     reserves[c.player] = Math.max(0, (reserves[c.player] ?? rule.reserveMs) - spent);
@@ -92,6 +93,21 @@ export function planClocks(engine: AnyEngine, session: Session, now: number): Se
     return tc.paused ? { ...fresh, remaining: allowance } : arm(fresh, now + allowance, now, tc.pace);
   });
   return { ...session, async: { ...tc, clocks, reserves, missed } };
+}
+
+/** Marks a move the platform played for a player whose time ran out (in the move's history). */
+export const DEFAULT_MARK = '⏱ default played: out of time';
+
+/** Whether the player who owed this decision made a move of their own since it started. */
+function answered(session: Session, clock: DecisionClock): boolean {
+  const seat = session.seats.find((s) => s.id === clock.player);
+  const ids = new Set([clock.player, ...(seat ? seatUsers(seat) : [])]);
+  for (let i = session.history.length - 1; i >= 0; i--) {
+    const e = session.history[i];
+    if (!e || e.at < clock.startedAt) break;
+    if (ids.has(e.actor) && e.announce[0] !== DEFAULT_MARK) return true;
+  }
+  return false;
 }
 
 /** Stops every clock (pause) or starts them again with the time they had left (resume). */
