@@ -99,7 +99,7 @@ describe('GIVEN a daily table where alice stops answering', () => {
     h.emu.setDmsClosed(h.user('alice').id, true);
     const dms: EmuMessage[] = [];
     h.emu.events.on('messageCreate', (m: EmuMessage) => {
-      if (h.emu.channel(m.channelId)?.type === 1) dms.push(m);
+      if (h.emu.channel(m.channelId).type === 1) dms.push(m);
     });
     await run(DAILY);
     await run('wait 47h');
