@@ -10,6 +10,7 @@ import { randomPlayout as icgPlayout } from '../src/games/item-collection/playou
 import { GAMES } from '../src/games/index.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchPictures } from './pictures.ts';
+import { benchStartup } from './startup.ts';
 
 interface Figure {
   figure: string;
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '30' },
     games: { type: 'string', default: '300' },
+    sessions: { type: 'string', default: '10000' },
   },
 });
 const figures: Figure[] = [];
@@ -118,3 +120,14 @@ for (const s of await benchPictures(GAMES)) {
     max: Math.max(...s.bytes),
   });
 }
+
+const startup = await benchStartup(Number(values.sessions));
+report({
+  figure: 'startup_deadlines_read',
+  value: startup.recordsRead,
+  unit: 'records',
+  sessions: startup.sessions,
+  sessionsRead: startup.sessionsRead,
+  deadlinesArmed: startup.deadlines,
+});
+report({ figure: 'startup_ms', value: round2(startup.ms), unit: 'ms', sessions: startup.sessions });
