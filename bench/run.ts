@@ -13,6 +13,7 @@ import { kingpin } from '../src/games/kingpin/index.ts';
 import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchPictures } from './pictures.ts';
+import { benchStartup } from './startup.ts';
 
 interface Figure {
   figure: string;
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '30' },
     games: { type: 'string', default: '300' },
+    sessions: { type: 'string', default: '10000' },
   },
 });
 const figures: Figure[] = [];
@@ -194,3 +196,13 @@ for (const s of await benchPictures(GAMES)) {
     seconds: round2((performance.now() - a0) / 1000),
   });
 }
+const startup = await benchStartup(Number(values.sessions));
+report({
+  figure: 'startup_deadlines_read',
+  value: startup.recordsRead,
+  unit: 'records',
+  sessions: startup.sessions,
+  sessionsRead: startup.sessionsRead,
+  deadlinesArmed: startup.deadlines,
+});
+report({ figure: 'startup_ms', value: round2(startup.ms), unit: 'ms', sessions: startup.sessions });

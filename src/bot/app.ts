@@ -9,6 +9,9 @@ import type { Command } from './command.ts';
 import type { AnyEngine } from '../games/contract.ts';
 import type { Clock } from './clock.ts';
 import { SessionStore } from '../storage/sessions.ts';
+import { DeadlineIndex, SeatIndex } from '../storage/indexes.ts';
+import { SettingsStore } from '../storage/settings.ts';
+import { StatsStore } from '../storage/stats.ts';
 import type { Logger } from './logger.ts';
 import { Router } from './router.ts';
 import { Tables } from './tables.ts';
@@ -29,6 +32,8 @@ export interface Bot {
   tables: Tables;
   router: Router;
   commands: Command[];
+  /** What the last start-up read to re-arm timers and deadlines (for the benchmark). */
+  startup?: { sessionsRead: number; indexReads: number; deadlines: number };
   start(): Promise<void>;
   /** Stops taking work, finishes what is in flight, closes the store and the connection. */
   stop(): Promise<void>;
@@ -38,7 +43,20 @@ export function createBot(opts: BotOptions): Bot {
   // Only the Guilds intent: the bot reads no message content and needs no privileged intent.
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: opts.apiUrl } });
   const store = new SessionStore(opts.keyv, () => opts.clock.now());
-  const tables = new Tables({ client, store, games: opts.games, clock: opts.clock, logger: opts.logger });
+  const records = {
+    deadlines: new DeadlineIndex(opts.keyv),
+    seats: new SeatIndex(opts.keyv),
+    settings: new SettingsStore(opts.keyv),
+    stats: new StatsStore(opts.keyv),
+  };
+  const tables = new Tables({
+    client,
+    store,
+    games: opts.games,
+    clock: opts.clock,
+    logger: opts.logger,
+    records,
+  });
   const { commands } = opts;
   const router = new Router(commands, { tables }, opts.logger, () => opts.clock.now());
 
@@ -46,7 +64,7 @@ export function createBot(opts: BotOptions): Bot {
   client.on(Events.Error, (err) => opts.logger.error({ err }, 'discord client error'));
   client.on(Events.ShardResume, (shard) => opts.logger.info({ shard }, 'gateway session resumed'));
 
-  return {
+  const bot: Bot = {
     client,
     tables,
     router,
@@ -55,16 +73,22 @@ export function createBot(opts: BotOptions): Bot {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(opts.token);
       await ready;
-      await tables.restoreTimers();
-      opts.logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'bot ready');
+      const restored = await tables.restoreTimers();
+      bot.startup = restored;
+      opts.logger.info(
+        { user: client.user?.tag, guilds: client.guilds.cache.size, ...restored },
+        'bot ready',
+      );
     },
     async stop() {
       router.stopAccepting();
       await router.idle();
       tables.timers.stop();
+      tables.decisions.stop();
       await store.close();
       await client.destroy();
       opts.logger.info('bot stopped');
     },
   };
+  return bot;
 }

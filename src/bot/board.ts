@@ -12,11 +12,18 @@ import { holdsSeat, type Session } from '../storage/session.ts';
 import { encodeRoute } from './custom-id.ts';
 import type { DrawnPicture } from './pictures.ts';
 import { renderPanel, type MessagePayload } from './render.ts';
+import { deadlineLines } from './pace.ts';
 
 export const MY_VIEW_LABEL = 'My view';
 
 /** The id the engine knows this user by: the facilitator acts for the table, not a seat. */
 export function actorFor(session: Session, userId: string): PlayerId {
+  // A seat handed to another user: they act as the seat; its former holder no longer does.
+  const handed = session.seats.find(
+    (s) =>
+      s.handedTo !== undefined && (s.handedTo === userId || s.id === userId || s.members?.includes(userId)),
+  );
+  if (handed) return handed.handedTo === userId ? handed.id : `@former:${userId}`;
   if (!holdsSeat(session, userId) && session.facilitator && session.host === userId) return FACILITATOR_ACTOR;
   return userId;
 }
@@ -56,7 +63,10 @@ export function pictureOf(engine: AnyEngine, session: Session, userId: string | 
 
 export function boardPayload(engine: AnyEngine, session: Session, picture?: DrawnPicture): MessagePayload {
   const panel = publicPanel(engine, session);
-  const status = session.status === 'playing' ? timerLine(session) : endedLine(engine, session);
+  const status =
+    session.status === 'playing'
+      ? [timerLine(session), ...deadlineLines(session)].filter(Boolean).join('\n')
+      : endedLine(engine, session);
   const myView = new ButtonBuilder()
     .setCustomId(encodeRoute({ kind: 'v', sid: session.id }))
     .setLabel(MY_VIEW_LABEL)
@@ -68,7 +78,12 @@ export function boardPayload(engine: AnyEngine, session: Session, picture?: Draw
     sid: session.id,
     version: session.version,
     scope: 'p',
-    extraButtons: engine.join && playing ? [myView, lateJoin(session)] : [myView],
+    extraButtons:
+      engine.join && playing
+        ? [myView, lateJoin(session)]
+        : finished(engine, session)
+          ? [myView, rematch(session)]
+          : [myView],
     ...(status ? { status } : {}),
     picture,
   });
@@ -83,6 +98,18 @@ function endedLine(engine: AnyEngine, session: Session): string | undefined {
 }
 
 export const LATE_JOIN_LABEL = 'Join next round';
+export const REMATCH_LABEL = 'Rematch';
+
+const finished = (engine: AnyEngine, session: Session) =>
+  session.status === 'ended' && session.state !== null && engine.outcome(session.state) !== null;
+
+/** Same players, same options, a new seed (players of the finished game only). */
+function rematch(session: Session): ButtonBuilder {
+  return new ButtonBuilder()
+    .setCustomId(encodeRoute({ kind: 'l', sid: session.id, op: 'rematch' }))
+    .setLabel(REMATCH_LABEL)
+    .setStyle(ButtonStyle.Success);
+}
 
 function lateJoin(session: Session): ButtonBuilder {
   return new ButtonBuilder()

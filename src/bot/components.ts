@@ -25,13 +25,26 @@ export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteracti
 export async function handleComponent(i: ComponentInteraction, route: Route, tables: Tables): Promise<void> {
   switch (route.kind) {
     case 'v':
-      return myView(i, route.sid, tables);
+      return reclaimAfter(i, tables, myView(i, route.sid, tables));
     case 'l':
       return lobby(i, route.sid, route.op, tables);
     case 'e':
       return endGame(i, route.sid, route.op, tables);
     case 'a':
-      return gameAction(i, route, tables);
+      return reclaimAfter(i, tables, gameAction(i, route, tables));
+  }
+}
+
+/** Any click of a seat's owner on the table takes the seat back from a computer keeping it warm. */
+async function reclaimAfter(i: ComponentInteraction, tables: Tables, handled: Promise<void>): Promise<void> {
+  try {
+    await handled;
+  } finally {
+    await tables.decisions
+      .reclaim(i.channelId ?? '', i.user.id)
+      .catch((err: unknown) =>
+        tables.deps.logger.error({ err, channelId: i.channelId }, 'could not give a seat back'),
+      );
   }
 }
 
@@ -48,6 +61,7 @@ async function myView(i: ComponentInteraction, sid: string, tables: Tables): Pro
 
 async function lobby(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {
   if (op === 'late') return lateJoin(i, sid, tables);
+  if (op === 'rematch') return rematch(i, sid, tables);
   await i.deferUpdate();
   const channelId = i.channelId ?? '';
   await tables.deps.store.withLock(channelId, async () => {
@@ -174,6 +188,34 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): P
     await i.editReply(
       'You are on the list: you will be dealt in when the game allows (for Collection Deck, at the next round).',
     );
+}
+
+/** Rematch: the same seats and options, a new seed, dealt at once in the same channel. */
+async function rematch(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
+  const session = await tables.require(i.channelId ?? '', sid);
+  if (session.status !== 'ended') throw userError('stale', 'This game is not over.');
+  if (!holdsSeat(session, i.user.id) && session.host !== i.user.id)
+    throw userError('not-a-player', 'Only the players of this game can call a rematch.');
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const away = session.async?.standIns ?? {};
+  const seats = session.seats.map((s) => {
+    const { handedTo, computer, ...seat } = s;
+    const human = away[s.id] === 'away' ? seat : { ...seat, ...(computer ? { computer } : {}) };
+    return handedTo ? { ...human, id: handedTo, members: [handedTo] } : human;
+  });
+  await tables.openLobby({
+    guildId: session.guildId,
+    channelId: session.channelId,
+    hostId: session.host,
+    hostName: memberName(i),
+    gameId: session.gameId,
+    seed: undefined,
+    facilitate: session.facilitator,
+    options: session.options,
+    pace: session.async?.pace ?? 'none',
+    seats,
+  });
+  await i.editReply('Rematch dealt: same players, same options, a new seed.');
 }
 
 async function endGame(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {

@@ -17,7 +17,17 @@ const sid = z.string().regex(/^[a-z0-9]{4,16}$/);
 export const SCOPES = ['p', 'm'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export const LOBBY_OPS = ['join', 'leave', 'start', 'cancel', 'cpu', 'nocpu', 'team', 'late'] as const;
+export const LOBBY_OPS = [
+  'join',
+  'leave',
+  'start',
+  'cancel',
+  'cpu',
+  'nocpu',
+  'team',
+  'late',
+  'rematch',
+] as const;
 export type LobbyOp = (typeof LOBBY_OPS)[number];
 
 const actionRoute = z.object({

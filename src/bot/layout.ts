@@ -59,7 +59,7 @@ const text = (content: string, id?: number): APITextDisplayComponent => ({
 function fitText(parts: { heading: string; mention: string; status: string; footer: string; body: string }) {
   const heading = clip(parts.heading, 300);
   const mention = clip(parts.mention, 1000);
-  const status = clip(parts.status, 300);
+  const status = clip(parts.status, 700);
   const footer = clip(parts.footer, 300);
   const fixed = [heading, mention, status, footer].reduce((n, t) => n + [...t].length, 0);
   const body = clip(parts.body, Math.max(1, LIMITS.componentText - fixed));

@@ -10,6 +10,13 @@ import { findGame } from '../games/index.ts';
 import type { Clock } from './clock.ts';
 import { SESSION_SCHEMA_VERSION, type Session, type SessionTimer } from '../storage/session.ts';
 import type { SessionStore } from '../storage/sessions.ts';
+import type { DeadlineIndex, SeatIndex } from '../storage/indexes.ts';
+import type { SettingsStore } from '../storage/settings.ts';
+import type { StatsStore } from '../storage/stats.ts';
+import type { Pace } from '../storage/table-clock.ts';
+import { Decisions } from './decisions.ts';
+import { newTableClock, pauseClocks, planClocks } from './pace.ts';
+import { recordResult, seatIndexUsers } from './results.ts';
 import { boardPayload, pictureOf, privatePayload } from './board.ts';
 import { userError } from './errors.ts';
 import { renderLobby } from './lobby.ts';
@@ -27,6 +34,8 @@ export interface TablesDeps {
   games: readonly AnyEngine[];
   clock: Clock;
   logger: Logger;
+  /** Records kept beside the sessions (indexes, settings, stats). */
+  records: { deadlines: DeadlineIndex; seats: SeatIndex; settings: SettingsStore; stats: StatsStore };
 }
 
 export interface LobbyRequest {
@@ -38,6 +47,9 @@ export interface LobbyRequest {
   seed: string | undefined;
   facilitate: boolean;
   options: Record<string, unknown>;
+  pace: Pace;
+  /** Rematch: the seats of the finished game, dealt at once without a lobby. */
+  seats?: Session['seats'];
 }
 
 export const newSessionId = (): string => randomBytes(6).toString('hex');
@@ -45,11 +57,13 @@ export const newSeed = (): string => randomBytes(4).toString('hex');
 
 export class Tables {
   readonly timers: Timers;
+  readonly decisions: Decisions;
   /** Drawn pictures, so a board is drawn once per state and reused. */
   readonly pictures = new PictureCache();
 
   constructor(readonly deps: TablesDeps) {
     this.timers = new Timers(deps.clock, (channelId, key, kind) => this.onTimer(channelId, key, kind));
+    this.decisions = new Decisions(this);
   }
 
   engine(gameId: string): AnyEngine {
@@ -90,8 +104,13 @@ export class Tables {
   }
 
   async save(session: Session, loadedVersion: number): Promise<Session> {
-    const saved = await this.deps.store.save(session, loadedVersion);
+    // Every save brings the decision clocks in step with what the game now waits for.
+    const planned =
+      session.state === null ? session : planClocks(this.engine(session.gameId), session, this.now());
+    const saved = await this.deps.store.save(planned, loadedVersion);
     this.timers.sync(saved);
+    await this.decisions.sync(saved);
+    await this.deps.records.seats.sync(saved.guildId, saved.channelId, seatIndexUsers(saved));
     return saved;
   }
 
@@ -130,7 +149,7 @@ export class Tables {
         version: 0,
         host: req.hostId,
         facilitator: req.facilitate,
-        seats: req.facilitate ? [] : [{ id: req.hostId, name: req.hostName }],
+        seats: req.seats ?? (req.facilitate ? [] : [{ id: req.hostId, name: req.hostName }]),
         options: req.options,
         seed: req.seed ?? newSeed(),
         state: null,
@@ -138,10 +157,12 @@ export class Tables {
         handled: [],
         createdAt: now,
         updatedAt: now,
+        async: newTableClock(req.pace),
       };
       const saved = await this.save(session, existing ? existing.version : -1);
       let message: Message;
       try {
+        if (req.seats) return await this.dealRematch(saved);
         message = await (await this.channel(req.channelId)).send(renderLobby(saved, engine));
       } catch (err) {
         // Nobody saw the lobby: put the channel's record back as it was, so no orphan blocks it.
@@ -151,6 +172,16 @@ export class Tables {
       }
       return this.save({ ...saved, boardMessageId: message.id }, saved.version);
     });
+  }
+
+  /** A rematch skips the lobby: the same seats are dealt at once. */
+  private async dealRematch(session: Session): Promise<Session> {
+    const engine = this.engine(session.gameId);
+    const announce: string[] = [];
+    const saved = await this.save(this.startGame(session, announce), session.version);
+    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
+    await this.post(saved.channelId, [`🔁 Rematch of ${engine.name}: ${seats}.`, ...announce].join('\n'));
+    return this.showBoard(saved, true);
   }
 
   /** Starts the game from a lobby: deals, lets computers move, posts the first board. */
@@ -210,7 +241,10 @@ export class Tables {
     const activeAfter = saved.status === 'playing' ? engine.activePlayers(saved.state).join() : '';
     const repost = step.announce.length > 0 || activeBefore !== activeAfter || before.status !== saved.status;
     saved = await this.showBoard(saved, repost);
-    if (saved.status === 'ended' && before.status !== 'ended') await this.postDebrief(engine, saved);
+    if (saved.status === 'ended' && before.status !== 'ended') {
+      await this.postDebrief(engine, saved);
+      await recordResult(this, engine, saved);
+    }
     return saved;
   }
 
@@ -312,24 +346,30 @@ export class Tables {
     });
   }
 
-  /** Pauses or resumes the phase clock (host or facilitator). */
+  /** Pauses or resumes every clock of the table: the phase timer and the decision deadlines. */
   async setPaused(channelId: string, paused: boolean): Promise<Session> {
     return this.deps.store.withLock(channelId, async () => {
       const session = await this.require(channelId);
       if (session.status !== 'playing') throw userError('not-playing', 'There is no game in progress here.');
       const t = session.timer;
-      if (!t) throw userError('no-timer', 'No clock is running in this game right now.');
+      const tc = session.async && session.async.pace !== 'none' ? session.async : undefined;
+      if (!t && !tc) throw userError('no-timer', 'No clock is running in this game right now.');
+      const isPaused = t ? t.due === undefined : (tc?.paused ?? false);
+      if (paused && isPaused) throw userError('already-paused', 'The clock is already paused.');
+      if (!paused && !isPaused) throw userError('not-paused', 'The clock is not paused.');
       const now = this.now();
-      let timer: SessionTimer;
-      if (paused) {
-        if (t.due === undefined) throw userError('already-paused', 'The clock is already paused.');
+      let timer: SessionTimer | undefined = t;
+      if (t && paused && t.due !== undefined) {
         const { due: _d, remindAt: _r, ...rest } = t;
         timer = { ...rest, pausedRemaining: Math.max(0, t.due - now) };
-      } else {
-        if (t.pausedRemaining === undefined) throw userError('not-paused', 'The clock is not paused.');
+      } else if (t && !paused && t.pausedRemaining !== undefined)
         timer = withDeadline(t, now + t.pausedRemaining, now);
-      }
-      const saved = await this.save({ ...session, timer }, session.version);
+      const next: Session = {
+        ...session,
+        ...(timer ? { timer } : {}),
+        ...(tc ? { async: pauseClocks(tc, paused, now) } : {}),
+      };
+      const saved = await this.save(next, session.version);
       await this.post(channelId, paused ? `⏸ The clock is paused.` : `▶️ The clock is running again.`);
       return this.showBoard(saved, false);
     });
@@ -373,11 +413,17 @@ export class Tables {
     }
   }
 
-  /** Re-arms every saved timer after a restart. */
-  async restoreTimers(): Promise<void> {
+  /**
+   * Re-arms every saved timer after a restart: phase timers from their sessions, decision
+   * deadlines from the deadline index alone. Returns what it read, for the benchmark.
+   */
+  async restoreTimers(): Promise<{ sessionsRead: number; indexReads: number; deadlines: number }> {
+    let sessionsRead = 0;
     for (const channelId of await this.deps.store.channelsWithTimers()) {
       const session = await this.load(channelId);
+      sessionsRead++;
       if (session) this.timers.sync(session);
     }
+    return { sessionsRead, ...(await this.decisions.restore()) };
   }
 }

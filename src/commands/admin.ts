@@ -11,6 +11,7 @@ import {
   PermissionFlagsBits,
 } from 'discord.js';
 import type { Command } from '../bot/command.ts';
+import { runSettings, settingsSubcommand } from './settings.ts';
 
 export function adminCommand(version: string): Command {
   const data = new SlashCommandBuilder()
@@ -22,7 +23,8 @@ export function adminCommand(version: string): Command {
     .addSubcommand((s) => s.setName('about').setDescription('Bot version and what this channel holds'))
     .addSubcommand((s) =>
       s.setName('reset').setDescription('Remove this channel’s game record entirely (when a game is stuck)'),
-    );
+    )
+    .addSubcommand(settingsSubcommand);
   return {
     data: data.toJSON(),
     async execute(interaction, ctx) {
@@ -30,6 +32,7 @@ export function adminCommand(version: string): Command {
       // admin's override in Server Settings → Integrations): no second check here.
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const sub = interaction.options.getSubcommand();
+      if (sub === 'settings') return runSettings(interaction, ctx);
       const loaded = await ctx.tables.deps.store.load(interaction.channelId);
       if (sub === 'about') {
         const here =
@@ -45,6 +48,9 @@ export function adminCommand(version: string): Command {
         ctx.tables.deps.store.delete(interaction.channelId),
       );
       ctx.tables.timers.cancel(interaction.channelId);
+      await ctx.tables.decisions.forget(interaction.channelId);
+      if (loaded.kind === 'ok')
+        await ctx.tables.deps.records.seats.sync(loaded.session.guildId, interaction.channelId, []);
       await interaction.editReply('The game record for this channel was removed.');
     },
   };

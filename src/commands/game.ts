@@ -32,6 +32,9 @@ import { clip, memberName } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 import { requireManager } from '../bot/permissions.ts';
 import type { Command, CommandContext } from '../bot/command.ts';
+import { PACE_CHOICES } from '../bot/pace.ts';
+import type { Pace } from '../storage/table-clock.ts';
+import { addTableSubcommands, runTableSubcommand, TABLE_PUBLISHES } from './tables.ts';
 
 const SEED_PATTERN = /^[\w-]{1,64}$/;
 
@@ -74,7 +77,13 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
         .setMaxLength(64),
     )
     .addBooleanOption((o) => o.setName('thread').setDescription('Open the game in its own new thread'))
-    .addBooleanOption((o) => o.setName('facilitate').setDescription('Run the table without taking a seat'));
+    .addBooleanOption((o) => o.setName('facilitate').setDescription('Run the table without taking a seat'))
+    .addStringOption((o) =>
+      o
+        .setName('pace')
+        .setDescription('Deadline per decision (default: the server setting)')
+        .addChoices(...PACE_CHOICES),
+    );
   for (const { option, games: users } of merged.values()) {
     const described = { ...option, description: `${option.description} (${users.join(', ')})` };
     if (option.kind === 'string') start.addStringOption((o) => configure(o, described, false));
@@ -110,11 +119,17 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
     .addSubcommand((s) =>
       s.setName('export').setDescription('Download the finished game’s transcript (Markdown and JSON)'),
     );
+  addTableSubcommands(data, games);
 
   return {
     data: data.toJSON(),
     // `start` checks for itself (a thread needs other permissions than the channel).
-    publishes: (sub) => sub === 'status' || sub === 'end' || sub === 'pause' || sub === 'resume',
+    publishes: (sub) =>
+      sub === 'status' ||
+      sub === 'end' ||
+      sub === 'pause' ||
+      sub === 'resume' ||
+      TABLE_PUBLISHES.has(sub ?? ''),
     async execute(interaction, ctx) {
       const sub = interaction.options.getSubcommand();
       if (sub === 'help') return help(interaction, games);
@@ -132,6 +147,7 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
         case 'export':
           return exportGame(interaction, ctx);
         default:
+          if (await runTableSubcommand(sub, interaction, ctx)) return;
           throw userError('unknown-subcommand', `Unknown subcommand ${sub}.`);
       }
     },
@@ -165,8 +181,16 @@ async function startGame(
     );
   if (!interaction.guildId || !interaction.channel)
     throw userError('no-guild', 'Games run in server channels.');
-  const inThread = interaction.options.getBoolean('thread') ?? false;
+  const settings = await ctx.tables.deps.records.settings.get(interaction.guildId);
   const channel = interaction.channel;
+  const inThread = interaction.options.getBoolean('thread') ?? (settings.threads && !channel.isThread());
+  const home = channel.isThread() ? (channel.parentId ?? channel.id) : channel.id;
+  if (settings.channels.length && !settings.channels.includes(home))
+    throw userError(
+      'channel-not-allowed',
+      `Games open only in ${settings.channels.map((c) => `<#${c}>`).join(', ')} on this server (a server admin sets this with \`/tradecraft settings\`).`,
+    );
+  const pace = (interaction.options.getString('pace') as Pace | null) ?? settings.pace;
   if (inThread && channel.type !== ChannelType.GuildText)
     throw userError(
       'no-thread',
@@ -196,10 +220,11 @@ async function startGame(
       seed,
       facilitate: interaction.options.getBoolean('facilitate') ?? false,
       options: options.data as Record<string, unknown>,
+      pace,
     });
     const where = thread ? `in <#${channelId}>` : 'below';
     await interaction.editReply(
-      `Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`). Players press **Join**; you press **Start**.`,
+      `Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`${pace === 'none' ? '' : `, pace ${pace}`}). Players press **Join**; you press **Start**.`,
     );
   } catch (err) {
     // openLobby has already put the channel's record back; an empty thread goes too.

@@ -3,6 +3,7 @@
  * then a finished game. Schema-versioned and validated on every load.
  */
 import { z } from 'zod';
+import { tableClockSchema } from './table-clock.ts';
 
 export const SESSION_SCHEMA_VERSION = 1;
 
@@ -11,6 +12,8 @@ const seatSchema = z.object({
   name: z.string(),
   computer: z.string().optional(),
   members: z.array(z.string()).optional(),
+  /** The host handed this seat to another user, who now acts for it instead of its members. */
+  handedTo: z.string().optional(),
 });
 
 const timerSchema = z.object({
@@ -53,6 +56,8 @@ export const sessionSchema = z.object({
   state: z.unknown(),
   boardMessageId: z.string().optional(),
   timer: timerSchema.optional(),
+  /** Per-decision deadlines (pace); absent on sessions saved before they existed. */
+  async: tableClockSchema.optional(),
   history: z.array(historyEntrySchema),
   /** Interaction ids already handled, newest last, so a redelivery is not applied twice. */
   handled: z.array(z.string()),
@@ -70,5 +75,11 @@ export const HANDLED_MEMORY = 100;
 
 /** Whether the user holds a seat, alone or as one of a team seat's members. */
 export function holdsSeat(session: Pick<Session, 'seats'>, userId: string): boolean {
-  return session.seats.some((s) => s.id === userId || s.members?.includes(userId) === true);
+  return session.seats.some((s) => seatUsers(s).includes(userId));
+}
+
+/** The users who act for a seat: whoever it was handed to, else its members (or its owner). */
+export function seatUsers(seat: SessionSeat): string[] {
+  if (seat.handedTo !== undefined) return [seat.handedTo];
+  return seat.members ?? [seat.id];
 }

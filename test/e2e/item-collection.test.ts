@@ -234,9 +234,10 @@ describe('GIVEN four people at one table', () => {
     );
     const last = board(h);
     expect(titleOf(last)).toBe('Item Collection Game: game over');
-    // Only "My view" is left on the final board: no move can be made any more.
+    // Only "My view" and "Rematch" are left on the final board: no move can be made any more.
     expect([...allComponents(last.components)].filter((c) => c.type === 2).map((c) => c.label)).toEqual([
       'My view',
+      'Rematch',
     ]);
     expect(text(last)).toContain(`🏁 ${outcome.summary}`);
     const debrief = publicMessages(h).find((m) => text(m).startsWith('## Item Collection Game debrief'));

@@ -1,0 +1,56 @@
+/**
+ * Per-server settings (`/tradecraft settings`) and per-user reminder preferences
+ * (`/game notify`), stored beside the sessions in the same store.
+ */
+import type Keyv from 'keyv';
+import { z } from 'zod';
+import { PACES } from './table-clock.ts';
+
+export const REMINDER_STYLES = ['mention', 'dm', 'off'] as const;
+export const MISSED_RANGE = { min: 1, max: 10 } as const;
+
+export const settingsSchema = z.object({
+  /** The pace a `/game start` without `pace:` gets. */
+  pace: z.enum(PACES).default('none'),
+  /** Decisions in a row a seat may let run out before a computer keeps it warm. */
+  missed: z.number().int().min(MISSED_RANGE.min).max(MISSED_RANGE.max).default(2),
+  /** mention: in the channel (a DM for those who opted in); dm: a DM to everyone; off: none. */
+  reminders: z.enum(REMINDER_STYLES).default('mention'),
+  /** Channels where games may open; empty means every channel. */
+  channels: z.array(z.string()).max(25).default([]),
+  /** `/game start` opens a thread unless told `thread:false`. */
+  threads: z.boolean().default(false),
+});
+export type GuildSettings = z.infer<typeof settingsSchema>;
+
+const notifySchema = z.object({
+  dm: z.boolean().default(false),
+  /** The channel was already told once that this user's DMs are closed. */
+  refusalNoticed: z.boolean().default(false),
+});
+export type NotifyPrefs = z.infer<typeof notifySchema>;
+
+export class SettingsStore {
+  constructor(private readonly keyv: Keyv) {}
+
+  async get(guildId: string): Promise<GuildSettings> {
+    const parsed = settingsSchema.safeParse((await this.keyv.get(`settings:${guildId}`)) ?? {});
+    // A record this version cannot read falls back to the defaults rather than blocking games.
+    return parsed.success ? parsed.data : settingsSchema.parse({});
+  }
+
+  async set(guildId: string, settings: GuildSettings): Promise<GuildSettings> {
+    const valid = settingsSchema.parse(settings);
+    await this.keyv.set(`settings:${guildId}`, valid);
+    return valid;
+  }
+
+  async notify(userId: string): Promise<NotifyPrefs> {
+    const parsed = notifySchema.safeParse((await this.keyv.get(`notify:${userId}`)) ?? {});
+    return parsed.success ? parsed.data : notifySchema.parse({});
+  }
+
+  async setNotify(userId: string, prefs: NotifyPrefs): Promise<void> {
+    await this.keyv.set(`notify:${userId}`, notifySchema.parse(prefs));
+  }
+}
