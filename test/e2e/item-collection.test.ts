@@ -230,7 +230,7 @@ describe('GIVEN four people at one table', () => {
       'Reveal, round 1 (High card (black joker)): carol ♦: **K♦** · dave ♣: **K♣** · alice ♠: **K♠** · bob ♥: **K♥**',
     );
     expect(all).toContain(
-      'Reveal, round 5 (High card (black joker)): carol ♦: **A♦** · dave ♣: **A♣** · alice ♠: **J♠** · bob ♥: **J♥**',
+      'Reveal, round 5 (High card (black joker)): carol ♦: **A♦** · dave ♣: **A♣** · alice ♠: **3♠** · bob ♥: **7♥**',
     );
     const last = board(h);
     expect(titleOf(last)).toBe('Item Collection Game: game over');

@@ -4,6 +4,7 @@
  */
 import type { Applied, PlayerId, Result } from '../contract.ts';
 import { FACILITATOR_ACTOR, fail, ok, SYSTEM_ACTOR } from '../contract.ts';
+import type { RngState } from '../rng.ts';
 import { cardLabel, modeLabel, SEAT_COUNT, type Rank } from './cards.ts';
 import { revealRound } from './reveal.ts';
 import { actionSchema, type IcgAction } from './schema.ts';
@@ -25,6 +26,7 @@ const clone = (state: IcgState): IcgState => ({
     scored: [...seat.scored],
   })),
   rng: [...state.rng],
+  seatRng: state.seatRng.map((r) => [...r] as RngState),
   ready: [...state.ready],
   declarations: state.declarations.map((d) => ({ ...d })),
   history: [...state.history],

@@ -53,7 +53,14 @@ export interface IcgState {
   negotiationMinutes: number;
   maxRounds: number;
   facilitator: PlayerId | null;
+  /** The deal's generator: shuffles the decks at setup and seeds the computer players' choices. */
   rng: RngState;
+  /**
+   * One stream per seat (R12), seeded from the game's seed and the seat alone: a seat's losing
+   * card is shuffled back with its own stream, so the same seat playing the same way draws the
+   * same cards at every table with the same seed, whatever the other seats do.
+   */
+  seatRng: RngState[];
   round: number;
   startingSeat: number;
   /** The face-up joker; it stays as it is until a starting player turns it (R3). */
@@ -128,6 +135,7 @@ export function setupState(args: SetupArgs<IcgOptions>): Result<IcgState> {
     maxRounds: options.data.rounds ?? DEFAULT_MAX_ROUNDS,
     facilitator: args.facilitator ?? null,
     rng,
+    seatRng: seats.map((_, i) => seedRng(`${args.seed}|seat|${i}`)),
     round: 1,
     startingSeat,
     mode: 'high', // setup: the black joker starts face up
