@@ -117,6 +117,8 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
     const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
     await tables.post(channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
     await tables.showBoard(saved, true);
+    // Computers alone may finish a short game inside Start: its debrief is posted all the same.
+    if (saved.status === 'ended') await tables.postDebrief(engine, saved);
   });
 }
 

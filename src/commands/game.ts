@@ -246,7 +246,7 @@ async function confirmEnd(interaction: ChatInputCommandInteraction, ctx: Command
       .setStyle(ButtonStyle.Secondary),
   );
   await interaction.editReply({
-    content: `End the ${ctx.tables.engine(session.gameId).name} game for everyone?`,
+    content: `End the game here (${ctx.tables.engine(session.gameId).name}) for everyone?`,
     components: [row.toJSON()],
   });
 }

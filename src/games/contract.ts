@@ -173,6 +173,11 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
    */
   picture?(view: V, ctx: PresentContext): Picture | null;
   debrief(state: S): Debrief | null;
+  /**
+   * The round number, for games that count rounds. A table of computers only then plays one
+   * round at a time, with a pause between rounds, so people can follow it.
+   */
+  roundOf?(state: S): number;
   /** Late arrivals, for games that allow them (e.g. at the start of a round). */
   join?(state: S, seat: Seat): Result<Applied<S>>;
 }

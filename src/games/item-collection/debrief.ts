@@ -106,7 +106,8 @@ export function debriefState(state: IcgState): Debrief | null {
       `trust repaid ${p.repaid}/${p.trustingPlays} (${pct(p.repaidShare)}) · scored ${p.scored} · ` +
       `${p.pointsPerRound?.toFixed(2) ?? '-'} points/round`,
   );
-  const last = state.history.slice(-8).map((r) => {
+  // Every round (a game lasts at most 17, R11): the class discusses the whole game.
+  const last = state.history.map((r) => {
     const cards = r.plays
       .map((p) => `${cardLabel(p.card, p.seat)}${p.claim === p.card ? '' : '*'}`)
       .join(' ');
@@ -117,7 +118,7 @@ export function debriefState(state: IcgState): Debrief | null {
     `## Item Collection Game debrief`,
     state.outcome
       ? state.outcome.summary
-      : `In progress after ${t.rounds} round${t.rounds === 1 ? '' : 's'}.`,
+      : `Stopped after ${t.rounds} round${t.rounds === 1 ? '' : 's'}, before anyone won.`,
     '',
     '### Players',
     ...rows,
@@ -128,7 +129,7 @@ export function debriefState(state: IcgState): Debrief | null {
     '',
     `A play *relied on trust* when it would have scored had every other claim been true; it was *repaid* when it scored.`,
     '',
-    `Last rounds (\\* = card differs from its claim):`,
+    `Rounds (\\* = card differs from its claim):`,
     ...last,
   ].join('\n');
   return { markdown: markdown.slice(0, 4000), data };

@@ -5,6 +5,7 @@
 import type { PresentContext } from '../contract.ts';
 import type { Panel, PanelButton, PanelField, PanelOption, PanelSelect } from '../panel.ts';
 import { cardLabel, CARDS_TO_WIN, modeLabel, rankName, RANKS, type Rank } from './cards.ts';
+import { ROUNDS_NEEDED } from './schema.ts';
 import { comboName } from './scoring.ts';
 import type { IcgAction } from './schema.ts';
 import type { RoundRecord } from './state.ts';
@@ -30,6 +31,8 @@ function phaseText(view: IcgView): string {
     : `${starter} turns a joker; it lies at ${modeLabel(view.mode)}.`;
   switch (view.phase) {
     case 'negotiation': {
+      if (view.jokerDeadline)
+        return `**Negotiation is over.** ${starter} has one minute to choose High or Low; then the declaration starts (the joker lies at ${modeLabel(view.mode)}).`;
       const timer = view.negotiationMinutes > 0 ? ` The timer runs ${view.negotiationMinutes} min.` : '';
       return `**Negotiation.** ${starter} starts. ${joker}\nTalk it over in the channel, then press Ready.${timer}`;
     }
@@ -72,7 +75,7 @@ function revealField(view: IcgView, r: RoundRecord): PanelField {
     const claim = p.claim === p.card ? 'as claimed' : `claimed ${cardLabel(p.claim, p.seat)}`;
     return `${p.scored ? '✅' : '❌'} ${name}: **${cardLabel(p.card, p.seat)}** (${claim})`;
   });
-  const swap = r.swapped ? ` ${nameOf(view, r.startingSeat)} swapped.` : '';
+  const swap = r.swapped ? `\n${nameOf(view, r.startingSeat)} swapped their face-down card.` : '';
   return {
     name: `Round ${r.round} reveal: ${comboName(r.combo)} (${r.mode === 'high' ? 'High' : 'Low'})`,
     value: clip(`${lines.join('\n')}${swap}`, 1024),
@@ -80,7 +83,8 @@ function revealField(view: IcgView, r: RoundRecord): PanelField {
 }
 
 function historyField(view: IcgView): PanelField | null {
-  const earlier = view.history.slice(0, -1).slice(-6);
+  // A game lasts at most 17 rounds (R11), so every earlier round fits.
+  const earlier = view.history.slice(0, -1);
   if (earlier.length === 0) return null;
   const lines = earlier.map((r) => {
     const played = r.plays
@@ -125,7 +129,9 @@ function publicBoard(view: IcgView): Panel {
       view.phase === 'over' ? 'Item Collection Game: game over' : `Item Collection Game: round ${view.round}`,
     description: clip(phaseText(view), 4096),
     fields,
-    footer: `Score ${CARDS_TO_WIN} cards to win; several may win together. Round cap ${view.maxRounds}.`,
+    footer: `Score ${CARDS_TO_WIN} cards to win; several may win together.${
+      view.maxRounds < ROUNDS_NEEDED ? ` The game stops after round ${view.maxRounds}.` : ''
+    }`,
     tone: view.phase === 'over' ? 'success' : view.phase === 'swap' ? 'warning' : 'info',
     mention: view.waitingFor,
     buttons,

@@ -69,6 +69,7 @@ export function revealRound(state: IcgState, swapped: boolean): string[] {
   state.round += 1;
   state.startingSeat = (state.startingSeat + 1) % SEAT_COUNT;
   state.modeChosen = false;
+  state.jokerDeadline = false;
   state.phase = 'negotiation';
   state.ready = state.seats.map(() => false);
   state.turn = 0;

@@ -87,11 +87,20 @@ function endNegotiation(state: IcgState, actor: PlayerId): Step {
   if (!canFacilitate(state, actor))
     return fail('not-facilitator', 'Only the facilitator or the timer can end the negotiation.');
   if (state.phase !== 'negotiation') return wrongPhase('end the negotiation');
+  if (!state.modeChosen && !state.jokerDeadline) {
+    // R19: the starting player still gets to choose, briefly, before the declaration starts.
+    state.jokerDeadline = true;
+    state.ready = state.ready.map((_, i) => i !== state.startingSeat);
+    return ok([
+      `Negotiation is over, but ${seatLabel(state, state.startingSeat)} has not turned a joker: they have one minute to choose High or Low, then the declaration starts.`,
+    ]);
+  }
   return ok(startDeclaration(state, 'Negotiation ended'));
 }
 
 function startDeclaration(state: IcgState, reason: string): string[] {
   state.phase = 'declaration';
+  state.jokerDeadline = false;
   state.turn = 0;
   // R3: an unturned joker stays as it lies.
   const joker = state.modeChosen ? '' : ` The joker stays as it is: ${modeLabel(state.mode)}.`;
@@ -105,9 +114,10 @@ function chooseMode(state: IcgState, seat: number, mode: IcgState['mode']): Step
   if (state.modeChosen) return fail('mode-already-chosen', 'High or Low has already been chosen this round.');
   state.mode = mode;
   state.modeChosen = true;
-  return ok([
-    `${seatLabel(state, seat)} turns up the ${mode === 'high' ? 'black' : 'red'} joker: ${modeLabel(mode)}.`,
-  ]);
+  const line = `${seatLabel(state, seat)} turns up the ${mode === 'high' ? 'black' : 'red'} joker: ${modeLabel(mode)}.`;
+  // R19: within the joker deadline the choice ends the negotiation at once.
+  if (state.jokerDeadline) return ok([`${line} ${startDeclaration(state, 'Negotiation ended').join(' ')}`]);
+  return ok([line]);
 }
 
 function markReady(state: IcgState, seat: number): Step {

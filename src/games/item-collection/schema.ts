@@ -8,6 +8,9 @@ import { MODES, RANKS, SEAT_COUNT } from './cards.ts';
 /** Ruling R11: generous enough that the cap never binds in play (a game ends within 17 rounds). */
 export const DEFAULT_MAX_ROUNDS = 40;
 
+/** R11: every game ends within this many rounds, so a cap of this or more never binds. */
+export const ROUNDS_NEEDED = 17;
+
 export const optionsSchema = z.object({
   negotiation: z
     .number()

@@ -66,6 +66,11 @@ export interface IcgState {
   /** The face-up joker; it stays as it is until a starting player turns it (R3). */
   mode: Mode;
   modeChosen: boolean;
+  /**
+   * R19: the negotiation was ended before the starting player turned a joker; they have a
+   * short deadline (JOKER_DEADLINE_MS) to choose before the declaration starts.
+   */
+  jokerDeadline: boolean;
   phase: Phase;
   /** Per seat. */
   ready: boolean[];
@@ -140,6 +145,7 @@ export function setupState(args: SetupArgs<IcgOptions>): Result<IcgState> {
     startingSeat,
     mode: 'high', // setup: the black joker starts face up
     modeChosen: false,
+    jokerDeadline: false,
     phase: 'negotiation',
     ready: seats.map(() => false),
     turn: 0,

@@ -36,6 +36,8 @@ export interface IcgView {
   startingSeat: number;
   mode: Mode;
   modeChosen: boolean;
+  /** R19: negotiation is over; only the starting player's choice of High or Low is awaited. */
+  jokerDeadline: boolean;
   phase: Phase;
   /** Seats in this round's declaration order. */
   order: number[];
@@ -77,6 +79,7 @@ export function viewState(state: IcgState, viewer: PlayerId | null): IcgView {
     startingSeat: state.startingSeat,
     mode: state.mode,
     modeChosen: state.modeChosen,
+    jokerDeadline: state.jokerDeadline,
     phase: state.phase,
     order: declarationOrder(state),
     declaringSeat: declaringSeat(state),
