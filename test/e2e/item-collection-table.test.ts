@@ -108,6 +108,67 @@ describe('GIVEN four people negotiating', () => {
   });
 });
 
+describe('GIVEN four people negotiating with promises', () => {
+  it('WHEN bob and carol make promises THEN they are announced, shown on the board, kept in the transcript and judged in the debrief', async () => {
+    const { h: harness, run } = await world();
+    await run(
+      '@alice /game start game:item-collection seed:7 rounds:1\n@bob click Join\n@carol click Join\n@dave click Join\n@alice click Start',
+    );
+    expect(await run('@bob click Promise')).toContain(
+      '[only bob sees] form "A promise to the table (public)"',
+    );
+    const promised = await run(`@bob modal text="I'll play an ace"`);
+    expect(promised).toContain("🤝 bob ♥ promises: “I'll play an ace”");
+    expect(renderMessageText(boards(harness).at(-1)!)).toContain("🤝 Promised: “I'll play an ace”");
+
+    // Too long: refused to carol alone, and nothing is recorded.
+    await run('@carol click Promise');
+    const long = 'I promise '.repeat(13);
+    // The form itself (like Discord's) takes no more than 120 characters…
+    await expect(run(`@carol modal text="${long}"`)).rejects.toThrow('allows 120 characters');
+    // …and typed at the slash command it is refused kindly.
+    const typed = await run(`@carol /item-collection promise text:"${long}"`);
+    expect(typed).toContain('[only carol sees]');
+    expect(typed).toContain('A promise is at most 120 characters and yours has 129');
+    expect((await state(harness)).state.promises).toHaveLength(1);
+    await run('@carol /item-collection promise text:"I will be honest"');
+    await run('@bob click Promise');
+    expect(await run('@bob modal text="And a king"')).toContain(
+      'You have already made your promise this round',
+    );
+
+    // seed 7: alice starts; everyone declares an ace honestly but carol, who bluffs with a 3.
+    await run(`
+@alice click High (black joker)
+@alice click Ready
+@bob click Ready
+@carol click Ready
+@dave click Ready
+@alice click My view
+@alice select A♠
+@bob click My view
+@bob select A♥
+@carol click My view
+@carol select Claim A♦
+@carol select 3♦
+@dave click My view
+@dave select A♣
+@alice click My view`);
+    const end = await run('@alice click Keep my card');
+    expect(end).toContain('### Promises: 1 kept, 1 broken, 0 for the table to judge');
+    expect(end).toContain("- R1 **bob** ♥: “I'll play an ace” → claimed A♥, played A♥: ✅ kept");
+    expect(end).toContain('- R1 **carol** ♦: “I will be honest” → claimed A♦, played 3♦: ❌ broken');
+    await run('@alice /game export');
+    const reply = harness.emu
+      .visibleMessages(harness.user('alice').id, harness.channel.id)
+      .filter((m) => m.ephemeralTo === harness.user('alice').id)
+      .at(-1);
+    const transcript = reply?.attachments[0]?.data.toString('utf8') ?? '';
+    expect(transcript).toContain("🤝 bob ♥ promises: “I'll play an ace”");
+    expect(transcript).toContain('❌ broken');
+  });
+});
+
 describe('GIVEN someone reading the rules', () => {
   it('WHEN they ask /game help game:item-collection THEN rulings R7-R9, R17 and the joker deadline are explained in a sentence each', async () => {
     const { run } = await world();

@@ -5,6 +5,7 @@
 import type { PresentContext } from '../contract.ts';
 import type { Panel, PanelButton, PanelField, PanelOption, PanelSelect } from '../panel.ts';
 import { cardLabel, CARDS_TO_WIN, modeLabel, rankName, RANKS, type Rank } from './cards.ts';
+import { PROMISE_MAX } from './promises.ts';
 import { ROUNDS_NEEDED } from './schema.ts';
 import { comboName } from './scoring.ts';
 import type { IcgAction } from './schema.ts';
@@ -59,10 +60,11 @@ function seatField(view: IcgView, s: SeatView): PanelField {
         ? ''
         : `${s.claim ? `Claims **${cardLabel(s.claim, s.seat)}**` : 'No claim yet'} · ${s.placed ? 'card face down' : 'no card down'}`;
   const star = s.seat === view.startingSeat && view.phase !== 'over' ? ' ★' : '';
+  const promise = s.promise && view.phase !== 'over' ? `\n🤝 Promised: “${s.promise}”` : '';
   return {
     name: clip(`${seatName(s)}${s.computer ? ' (computer)' : ''}${star}`, 256),
     value: clip(
-      `Scored ${s.scored.length}/${CARDS_TO_WIN}: ${cards(s.scored, s.seat)}\nHand ${s.handCount}${status ? ` · ${status}` : ''}`,
+      `Scored ${s.scored.length}/${CARDS_TO_WIN}: ${cards(s.scored, s.seat)}\nHand ${s.handCount}${status ? ` · ${status}` : ''}${promise}`,
       1024,
     ),
     inline: true,
@@ -111,6 +113,19 @@ function negotiationButtons(view: IcgView, offerReady: boolean, offerJoker: bool
   return buttons;
 }
 
+/** R20: the form for a promise, offered during the negotiation. */
+const PROMISE_BUTTON: PanelButton = {
+  label: 'Promise',
+  style: 'secondary',
+  modal: {
+    title: 'A promise to the table (public)',
+    label: 'Your promise, e.g. I’ll play a 7',
+    field: 'text',
+    maxLength: PROMISE_MAX,
+    template: act({ type: 'promise', text: '' }),
+  },
+};
+
 function publicBoard(view: IcgView): Panel {
   const fields = view.seats.map((s) => seatField(view, s));
   const last = view.history[view.history.length - 1];
@@ -118,6 +133,7 @@ function publicBoard(view: IcgView): Panel {
   const history = historyField(view);
   if (history) fields.push(history);
   const buttons = negotiationButtons(view, true, true);
+  if (view.phase === 'negotiation') buttons.push(PROMISE_BUTTON);
   if (view.phase === 'negotiation' && view.hasFacilitator)
     buttons.push({
       label: 'End negotiation (facilitator)',
@@ -170,6 +186,7 @@ function privatePanel(view: IcgView, me: NonNullable<IcgView['me']>): Panel {
     !(seat?.ready ?? true) && (!starting || view.modeChosen),
     starting,
   );
+  if (view.phase === 'negotiation' && !seat?.promise) buttons.push(PROMISE_BUTTON);
   let todo = 'Nothing to do right now.';
   if (view.phase === 'negotiation')
     todo =

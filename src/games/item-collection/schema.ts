@@ -50,6 +50,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('swap'), card: rank.describe('The card from your hand to place instead') }),
   z.object({ type: z.literal('keep') }),
+  z.object({
+    type: z.literal('promise'),
+    text: z.string().describe('What you promise the table, e.g. "I\'ll play a 7" (everyone sees it)'),
+  }),
 ]);
 export type IcgAction = z.infer<typeof actionSchema>;
 
@@ -59,6 +63,7 @@ export const SLASH_ACTIONS = [
   'mode',
   'claim',
   'keep',
+  'promise',
 ] as const satisfies readonly IcgAction['type'][];
 
 const permutation = z

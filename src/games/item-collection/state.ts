@@ -6,6 +6,7 @@ import type { Outcome, PlayerId, Result, SetupArgs } from '../contract.ts';
 import { fail, ok } from '../contract.ts';
 import { nextInt, seedRng, shuffle, type RngState } from '../rng.ts';
 import { HAND_SIZE, RANKS, SEAT_COUNT, suitOf, type Mode, type Rank } from './cards.ts';
+import type { PromiseRecord } from './promises.ts';
 import type { Combo } from './scoring.ts';
 import { arrangementSchema, DEFAULT_MAX_ROUNDS, optionsSchema, type IcgOptions } from './schema.ts';
 
@@ -79,6 +80,8 @@ export interface IcgState {
   /** Per seat. */
   declarations: Declaration[];
   history: RoundRecord[];
+  /** Every promise made (R20), oldest first; a record is never changed once made. */
+  promises: PromiseRecord[];
   outcome: Outcome | null;
 }
 
@@ -151,6 +154,7 @@ export function setupState(args: SetupArgs<IcgOptions>): Result<IcgState> {
     turn: 0,
     declarations: emptyDeclarations(),
     history: [],
+    promises: [],
     outcome: null,
   });
 }

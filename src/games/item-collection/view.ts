@@ -4,6 +4,7 @@
  */
 import type { Outcome, PlayerId } from '../contract.ts';
 import { sortRanks, suitOf, type Mode, type Rank, type Suit } from './cards.ts';
+import { promisesOf } from './promises.ts';
 import { declaringSeat } from './rules.ts';
 import { declarationOrder, seatIndexOf, type IcgState, type Phase, type RoundRecord } from './state.ts';
 
@@ -21,6 +22,8 @@ export interface SeatView {
   claim: Rank | null;
   /** Whether the face-down card is on the table (never which card). */
   placed: boolean;
+  /** This round's public promise, once made (R20). */
+  promise: string | null;
 }
 
 export interface PrivateView {
@@ -98,6 +101,7 @@ export function viewState(state: IcgState, viewer: PlayerId | null): IcgView {
       ready: state.ready[i] ?? false,
       claim: state.declarations[i]?.claim ?? null,
       placed: (state.declarations[i]?.card ?? null) !== null,
+      promise: promisesOf(state).find((p) => p.round === state.round && p.seat === i)?.text ?? null,
     })),
     history: state.history.map((r) => ({ ...r, plays: r.plays.map((play) => ({ ...play })) })),
     outcome: state.outcome,
