@@ -17,6 +17,7 @@ import type { ActionRoute, Route } from './custom-id.ts';
 import { userError } from './errors.ts';
 import { renderLobby } from './lobby.ts';
 import { findControl, renderModal, type Control } from './render.ts';
+import { studyControl } from './study-session.ts';
 import type { Tables } from './tables.ts';
 import { LIMITS, memberName } from './text.ts';
 
@@ -32,6 +33,8 @@ export async function handleComponent(i: ComponentInteraction, route: Route, tab
       return endGame(i, route.sid, route.op, tables);
     case 'a':
       return gameAction(i, route, tables);
+    case 's':
+      return studyControl(i, route.sid, route.op, tables);
   }
 }
 

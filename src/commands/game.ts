@@ -32,6 +32,7 @@ import { clip, memberName } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 import { requireManager } from '../bot/permissions.ts';
 import type { Command, CommandContext } from '../bot/command.ts';
+import { openSession, sessionSubcommand } from './session.ts';
 
 const SEED_PATTERN = /^[\w-]{1,64}$/;
 
@@ -88,6 +89,7 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
     .setContexts(InteractionContextType.Guild)
     .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
     .addSubcommand(start)
+    .addSubcommand(sessionSubcommand(games, merged))
     .addSubcommand((s) =>
       s.setName('status').setDescription('Post the current board again at the bottom of the channel'),
     )
@@ -122,6 +124,8 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
       switch (sub) {
         case 'start':
           return startGame(interaction, ctx, merged);
+        case 'session':
+          return openSession(interaction, ctx, merged);
         case 'status':
           return status(interaction, ctx);
         case 'end':

@@ -5,6 +5,7 @@
  */
 import type { GameEngine, PhaseTimer } from '../contract.ts';
 import { SEAT_COUNT } from './cards.ts';
+import { compareTables, glance } from './compare.ts';
 import { debriefState } from './debrief.ts';
 import { autocomplete } from './legal.ts';
 import { present } from './present.ts';
@@ -89,4 +90,6 @@ export const itemCollection: GameEngine<IcgState, IcgAction, IcgOptions, IcgView
   present,
   debrief: debriefState,
   roundOf: (state) => state.round,
+  glance,
+  compare: compareTables,
 };

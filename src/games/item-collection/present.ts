@@ -132,8 +132,15 @@ function publicBoard(view: IcgView): Panel {
   if (last) fields.push(revealField(view, last));
   const history = historyField(view);
   if (history) fields.push(history);
-  const buttons = negotiationButtons(view, true, true);
-  if (view.phase === 'negotiation') buttons.push(PROMISE_BUTTON);
+  // Only what a person at this table could press: computers need no Ready, joker or Promise.
+  const people = view.seats.filter((s) => s.computer === null);
+  const starterIsPerson = view.seats[view.startingSeat]?.computer === null;
+  const buttons = negotiationButtons(
+    view,
+    people.some((s) => !s.ready),
+    starterIsPerson,
+  );
+  if (view.phase === 'negotiation' && people.length > 0) buttons.push(PROMISE_BUTTON);
   if (view.phase === 'negotiation' && view.hasFacilitator)
     buttons.push({
       label: 'End negotiation (facilitator)',
@@ -231,7 +238,29 @@ function privatePanel(view: IcgView, me: NonNullable<IcgView['me']>): Panel {
   };
 }
 
+/** The facilitator's private view: the table, every hand, and only the control they may use. */
+function facilitatorPanel(view: IcgView, hands: NonNullable<IcgView['hands']>): Panel {
+  const board = publicBoard(view);
+  const lines = hands.map((h) => {
+    const s = view.seats[h.seat];
+    const down = h.faceDown ? ` · face down **${cardLabel(h.faceDown, h.seat)}**` : '';
+    return `${s ? seatName(s) : `Seat ${h.seat + 1}`}: ${cards(h.hand, h.seat)}${down}`;
+  });
+  return {
+    ...board,
+    title: clip(`Facilitator's view: round ${view.round}`, 256),
+    fields: [
+      ...(board.fields ?? []),
+      { name: 'Every hand (only you see this)', value: clip(lines.join('\n'), 1024) },
+    ],
+    buttons: (board.buttons ?? []).filter((b) => b.action?.type === 'endNegotiation'),
+    mention: [],
+    footer: 'Only you see this view.',
+  };
+}
+
 export function present(view: IcgView, ctx: PresentContext): Panel {
+  if (ctx.viewer !== null && view.hands !== null) return facilitatorPanel(view, view.hands);
   if (ctx.viewer === null || view.me === null) return publicBoard(view);
   return privatePanel(view, view.me);
 }

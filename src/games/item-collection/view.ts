@@ -1,8 +1,9 @@
 /**
  * What each viewer may see. The public view never holds a hand or a face-down card before
- * the reveal; a player's view adds only their own seat's hand and face-down card.
+ * the reveal; a player's view adds only their own seat's hand and face-down card, and the
+ * facilitator's (a host running the table without a seat) every seat's, for their eyes only.
  */
-import type { Outcome, PlayerId } from '../contract.ts';
+import { FACILITATOR_ACTOR, type Outcome, type PlayerId } from '../contract.ts';
 import { sortRanks, suitOf, type Mode, type Rank, type Suit } from './cards.ts';
 import { promisesOf } from './promises.ts';
 import { declaringSeat } from './rules.ts';
@@ -53,6 +54,8 @@ export interface IcgView {
   outcome: Outcome | null;
   /** The viewer's own seat, or null for the public board and for onlookers. */
   me: PrivateView | null;
+  /** Every seat's hand and face-down card: only for the facilitator of this table. */
+  hands: PrivateView[] | null;
 }
 
 /** Who must act now: unready players (and an unturned joker) in negotiation, else one seat. */
@@ -72,8 +75,17 @@ export function activePlayers(state: IcgState): PlayerId[] {
   }
 }
 
+const privateOf = (state: IcgState, seat: number): PrivateView => ({
+  seat,
+  hand: sortRanks(state.seats[seat]?.hand ?? []),
+  faceDown: state.declarations[seat]?.card ?? null,
+});
+
 export function viewState(state: IcgState, viewer: PlayerId | null): IcgView {
   const seatIndex = viewer === null ? null : seatIndexOf(state, viewer);
+  const facilitating =
+    viewer !== null &&
+    (viewer === FACILITATOR_ACTOR || (state.facilitator !== null && viewer === state.facilitator));
   const mine = seatIndex === null ? undefined : state.seats[seatIndex];
   return {
     viewer,
@@ -105,13 +117,7 @@ export function viewState(state: IcgState, viewer: PlayerId | null): IcgView {
     })),
     history: state.history.map((r) => ({ ...r, plays: r.plays.map((play) => ({ ...play })) })),
     outcome: state.outcome,
-    me:
-      seatIndex === null || !mine
-        ? null
-        : {
-            seat: seatIndex,
-            hand: sortRanks(mine.hand),
-            faceDown: state.declarations[seatIndex]?.card ?? null,
-          },
+    me: seatIndex === null || !mine ? null : privateOf(state, seatIndex),
+    hands: facilitating && seatIndex === null ? state.seats.map((_, i) => privateOf(state, i)) : null,
   };
 }
