@@ -61,6 +61,9 @@ export function pictureOf(engine: AnyEngine, session: Session, userId: string | 
   return engine.picture(engine.view(session.state, viewer), { viewer });
 }
 
+export const STOPPED =
+  'The game was stopped before it finished. This is the table as it stood; the debrief follows.';
+
 export function boardPayload(engine: AnyEngine, session: Session, picture?: DrawnPicture): MessagePayload {
   const panel = publicPanel(engine, session);
   const status =
@@ -74,7 +77,13 @@ export function boardPayload(engine: AnyEngine, session: Session, picture?: Draw
   const playing = session.status === 'playing';
   // Whoever must act is always mentioned, whether or not the game's panel says so.
   const mention = panel.mention ?? engine.activePlayers(session.state);
-  return renderPanel(playing ? { ...panel, mention } : { ...panel, buttons: [], selects: [], mention: [] }, {
+  // A game stopped early shows the table as it stood, without asking anyone to move.
+  const stopped =
+    session.status === 'ended' && !engine.outcome(session.state) ? { description: STOPPED } : {};
+  const shown = playing
+    ? { ...panel, mention }
+    : { ...panel, ...stopped, buttons: [], selects: [], mention: [] };
+  return renderPanel(shown, {
     sid: session.id,
     version: session.version,
     scope: 'p',

@@ -17,6 +17,7 @@ import type { ActionRoute, Route } from './custom-id.ts';
 import { userError } from './errors.ts';
 import { renderLobby } from './lobby.ts';
 import { findControl, renderModal, type Control } from './render.ts';
+import { studyControl } from './study-session.ts';
 import type { Tables } from './tables.ts';
 import { LIMITS, memberName } from './text.ts';
 
@@ -32,6 +33,8 @@ export async function handleComponent(i: ComponentInteraction, route: Route, tab
       return endGame(i, route.sid, route.op, tables);
     case 'a':
       return reclaimAfter(i, tables, gameAction(i, route, tables));
+    case 's':
+      return studyControl(i, route.sid, route.op, tables);
   }
 }
 
@@ -131,6 +134,8 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
     const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
     await tables.post(channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
     await tables.showBoard(saved, true);
+    // Computers alone may finish a short game inside Start: its debrief is posted all the same.
+    if (saved.status === 'ended') await tables.postDebrief(engine, saved);
   });
 }
 

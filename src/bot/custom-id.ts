@@ -7,6 +7,7 @@
  *   v|<sid>                                 "My view"
  *   l|<sid>|<op>                            lobby controls
  *   e|<sid>|<op>                            end-game confirmation
+ *   s|<study>|<op>                          a study session's facilitator controls
  */
 import { z } from 'zod';
 
@@ -44,7 +45,17 @@ const viewRoute = z.object({ kind: z.literal('v'), sid });
 const lobbyRoute = z.object({ kind: z.literal('l'), sid, op: z.enum(LOBBY_OPS) });
 const endRoute = z.object({ kind: z.literal('e'), sid, op: z.enum(['confirm', 'keep']) });
 
-export const routeSchema = z.discriminatedUnion('kind', [actionRoute, viewRoute, lobbyRoute, endRoute]);
+export const STUDY_OPS = ['view', 'start', 'fac', 'pause', 'resume', 'close', 'debrief'] as const;
+export type StudyOp = (typeof STUDY_OPS)[number];
+const studyRoute = z.object({ kind: z.literal('s'), sid, op: z.enum(STUDY_OPS) });
+
+export const routeSchema = z.discriminatedUnion('kind', [
+  actionRoute,
+  viewRoute,
+  lobbyRoute,
+  endRoute,
+  studyRoute,
+]);
 export type Route = z.infer<typeof routeSchema>;
 export type ActionRoute = z.infer<typeof actionRoute>;
 
@@ -53,6 +64,7 @@ const FIELDS: Record<Route['kind'], string[]> = {
   v: ['sid'],
   l: ['sid', 'op'],
   e: ['sid', 'op'],
+  s: ['sid', 'op'],
 };
 
 export function encodeRoute(route: Route): string {

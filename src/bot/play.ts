@@ -19,16 +19,37 @@ export function computerSeats(session: Session): PlayerId[] {
   return session.seats.filter((s) => s.computer).map((s) => s.id);
 }
 
-/** Lets computer seats move until none has anything to do. Throws on an engine bug. */
-export function runComputers(engine: AnyEngine, session: Session, now: number, announce: string[]): Session {
+/** Computer-only tables play one round at a time, this far apart, so a class can follow them. */
+export const PACE_MS = 20_000;
+/** Timer keys of the pause between two computer rounds start with this. */
+export const PACE_KEY = '@pace';
+
+/** A table of computers only, in a game that counts rounds: its moves are paced round by round. */
+export const isPaced = (engine: AnyEngine, session: Session): boolean =>
+  engine.roundOf !== undefined && session.seats.length > 0 && session.seats.every((s) => s.computer);
+
+/**
+ * Lets computer seats move until none has anything to do (or, with `oneRound`, until the round
+ * changes). Throws on an engine bug.
+ */
+export function runComputers(
+  engine: AnyEngine,
+  session: Session,
+  now: number,
+  announce: string[],
+  oneRound = false,
+): Session {
   const cpus = computerSeats(session);
   if (cpus.length === 0) return session;
   let state: unknown = session.state;
   const history = [...session.history];
+  const round = (s: unknown): number | undefined => engine.roundOf?.(s);
+  const startRound = round(state);
   for (let moves = 0; moves < MAX_COMPUTER_MOVES;) {
-    if (engine.outcome(state)) break;
+    if (engine.outcome(state) || (oneRound && round(state) !== startRound)) break;
     let moved = false;
     for (const cpu of cpus) {
+      if (oneRound && round(state) !== startRound) break;
       if (!engine.activePlayers(state).includes(cpu)) continue;
       const action: unknown = engine.computerAction(state, cpu);
       if (action === null) continue;
@@ -75,12 +96,31 @@ export function withDeadline(timer: SessionTimer, due: number, now: number): Ses
 
 /** Settles everything that follows a change of state: computers, outcome, timer. */
 export function settle(engine: AnyEngine, session: Session, now: number, announce: string[]): Session {
-  let next = runComputers(engine, session, now, announce);
+  const paced = isPaced(engine, session);
+  let next = runComputers(engine, session, now, announce, paced);
   if (next.status === 'playing' && engine.outcome(next.state))
     next = { ...next, status: 'ended', endedReason: 'finished' };
-  const timer = nextTimer(engine, next, now);
+  const timer =
+    paced && next.status === 'playing' ? paceTimer(engine, next, now) : nextTimer(engine, next, now);
   const { timer: _old, ...rest } = next;
   return timer ? { ...rest, timer } : rest;
+}
+
+/** The pause before a computer-only table plays its next round. */
+function paceTimer(engine: AnyEngine, session: Session, now: number): SessionTimer {
+  const base = {
+    key: `${PACE_KEY}:${engine.roundOf?.(session.state) ?? 0}`,
+    label: 'Pause before the next round',
+  };
+  if (session.timer?.pausedRemaining !== undefined) return { ...base, pausedRemaining: PACE_MS };
+  return { ...base, due: now + PACE_MS };
+}
+
+/** When the pause between two computer rounds is over: the next round. */
+export function nextPacedRound(engine: AnyEngine, session: Session, now: number): Step {
+  const announce: string[] = [];
+  const { timer: _pace, ...rest } = session;
+  return { session: settle(engine, rest, now, announce), announce };
 }
 
 /** Applies a player's (or the system's) action and everything that follows it. */

@@ -94,7 +94,8 @@ export class Router {
       const route = decodeRoute(interaction.customId);
       if (!route) throw userError('tampered', 'That control is not one of mine, or it has been altered.');
       // Everything but "My view" (a private answer) changes the public board.
-      if (route.kind !== 'v') requireBoardPermissions(interaction);
+      if (route.kind !== 'v' && !(route.kind === 's' && route.op === 'view'))
+        requireBoardPermissions(interaction);
       return handleComponent(interaction, route, this.ctx.tables);
     }
   }

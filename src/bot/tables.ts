@@ -21,7 +21,7 @@ import { boardPayload, pictureOf, privatePayload } from './board.ts';
 import { userError } from './errors.ts';
 import { renderLobby } from './lobby.ts';
 import type { Logger } from './logger.ts';
-import { playAction, settle, withDeadline, type Step } from './play.ts';
+import { nextPacedRound, PACE_KEY, playAction, settle, withDeadline, type Step } from './play.ts';
 import { layout, withoutControls, type MessagePayload } from './layout.ts';
 import { PictureCache, type DrawnPicture } from './pictures.ts';
 import { TONES } from './render.ts';
@@ -237,9 +237,10 @@ export class Tables {
   async publishStep(engine: AnyEngine, before: Session, step: Step): Promise<Session> {
     let saved = await this.save(step.session, before.version);
     if (step.announce.length) await this.post(saved.channelId, step.announce.join('\n'));
-    const activeBefore = before.status === 'playing' ? engine.activePlayers(before.state).join() : '';
-    const activeAfter = saved.status === 'playing' ? engine.activePlayers(saved.state).join() : '';
-    const repost = step.announce.length > 0 || activeBefore !== activeAfter || before.status !== saved.status;
+    // Posted anew (and pinging) only when someone new must act; a Ready press edits it in place.
+    const activeBefore: string[] = before.status === 'playing' ? engine.activePlayers(before.state) : [];
+    const activeAfter: string[] = saved.status === 'playing' ? engine.activePlayers(saved.state) : [];
+    const repost = activeAfter.some((id) => !activeBefore.includes(id)) || before.status !== saved.status;
     saved = await this.showBoard(saved, repost);
     if (saved.status === 'ended' && before.status !== 'ended') {
       await this.postDebrief(engine, saved);
@@ -398,6 +399,10 @@ export class Tables {
           return;
         }
         if (t.due > this.now()) return this.timers.sync(session);
+        if (t.key.startsWith(PACE_KEY)) {
+          await this.publishStep(engine, session, nextPacedRound(engine, session, this.now()));
+          return;
+        }
         const phase = engine.timer(session.state);
         if (!phase || phase.key !== key) return;
         const result = playAction(engine, session, SYSTEM_ACTOR, phase.action, this.now());

@@ -35,6 +35,7 @@ import type { Command, CommandContext } from '../bot/command.ts';
 import { PACE_CHOICES } from '../bot/pace.ts';
 import type { Pace } from '../storage/table-clock.ts';
 import { addTableSubcommands, runTableSubcommand, TABLE_PUBLISHES } from './tables.ts';
+import { openSession, sessionSubcommand } from './session.ts';
 
 const SEED_PATTERN = /^[\w-]{1,64}$/;
 
@@ -97,6 +98,7 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
     .setContexts(InteractionContextType.Guild)
     .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
     .addSubcommand(start)
+    .addSubcommand(sessionSubcommand(games, merged))
     .addSubcommand((s) =>
       s.setName('status').setDescription('Post the current board again at the bottom of the channel'),
     )
@@ -137,6 +139,8 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
       switch (sub) {
         case 'start':
           return startGame(interaction, ctx, merged);
+        case 'session':
+          return openSession(interaction, ctx, merged);
         case 'status':
           return status(interaction, ctx);
         case 'end':
@@ -271,7 +275,7 @@ async function confirmEnd(interaction: ChatInputCommandInteraction, ctx: Command
       .setStyle(ButtonStyle.Secondary),
   );
   await interaction.editReply({
-    content: `End the ${ctx.tables.engine(session.gameId).name} game for everyone?`,
+    content: `End the game here (${ctx.tables.engine(session.gameId).name}) for everyone?`,
     components: [row.toJSON()],
   });
 }

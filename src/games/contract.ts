@@ -175,6 +175,18 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
   debrief(state: S): Debrief | null;
   /** The game's card reference, for games with cards. */
   reference?: CardReference;
+  /**
+   * The round number, for games that count rounds. A table of computers only then plays one
+   * round at a time, with a pause between rounds, so people can follow it.
+   */
+  roundOf?(state: S): number;
+  /** One line for a facilitator following several tables: round, phase and scores. */
+  glance?(state: S): string;
+  /**
+   * Several tables of one deal side by side (a study session), `labels[i]` naming `states[i]`.
+   * Markdown and figures, like a debrief.
+   */
+  compare?(states: S[], labels: string[]): Debrief | null;
   /** Late arrivals, for games that allow them (e.g. at the start of a round). */
   join?(state: S, seat: Seat): Result<Applied<S>>;
 }

@@ -201,7 +201,11 @@ export class ScriptRunner {
     for (const token of tokens) {
       const at = token.indexOf(':');
       if (at < 1) throw new ScriptError(`Options are written name:value ("${token}" is not).`);
-      options[token.slice(0, at)] = token.slice(at + 1);
+      // As in Discord's client, @name in a text option becomes a mention.
+      options[token.slice(0, at)] = token.slice(at + 1).replace(/@(\w+)/g, (m, name: string) => {
+        const user = this.h.users.get(name);
+        return user ? `<@${user.id}>` : m;
+      });
     }
     const handle = await this.h.emu.slash(userId, this.h.channel.id, command, {
       ...(subcommand ? { subcommand } : {}),

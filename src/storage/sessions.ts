@@ -5,6 +5,7 @@
 import type Keyv from 'keyv';
 import { KeyedMutex } from './mutex.ts';
 import { HANDLED_MEMORY, sessionSchema, type Session } from './session.ts';
+import { studyKey, studySchema, type Study } from './study.ts';
 
 export type LoadResult =
   | { kind: 'none' }
@@ -77,6 +78,16 @@ export class SessionStore {
     if (next.timer && next.status === 'playing') await this.trackTimer(next.channelId);
     else await this.untrackTimer(next.channelId);
     return next;
+  }
+
+  /** A study session (several tables as one), or null when there is none or it cannot be read. */
+  async loadStudy(id: string): Promise<Study | null> {
+    const parsed = studySchema.safeParse(await this.keyv.get(studyKey(id)));
+    return parsed.success ? parsed.data : null;
+  }
+
+  async saveStudy(study: Study): Promise<void> {
+    await this.keyv.set(studyKey(study.id), studySchema.parse(study));
   }
 
   async delete(channelId: string): Promise<void> {

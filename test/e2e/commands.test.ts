@@ -72,7 +72,7 @@ describe('/game start options', () => {
     const { run } = await world();
     await run('@alice /game start game:tally\n@bob click Join');
     expect(await run('@admin click Start')).toContain('Tally begins');
-    expect(await run('@admin /game end')).toContain('End the Tally game for everyone?');
+    expect(await run('@admin /game end')).toContain('End the game here (Tally) for everyone?');
   });
 });
 

@@ -230,7 +230,7 @@ describe('GIVEN four people at one table', () => {
       'Reveal, round 1 (High card (black joker)): carol ♦: **K♦** · dave ♣: **K♣** · alice ♠: **K♠** · bob ♥: **K♥**',
     );
     expect(all).toContain(
-      'Reveal, round 5 (High card (black joker)): carol ♦: **A♦** · dave ♣: **A♣** · alice ♠: **J♠** · bob ♥: **J♥**',
+      'Reveal, round 5 (High card (black joker)): carol ♦: **A♦** · dave ♣: **A♣** · alice ♠: **3♠** · bob ♥: **7♥**',
     );
     const last = board(h);
     expect(titleOf(last)).toBe('Item Collection Game: game over');
@@ -313,9 +313,15 @@ describe('GIVEN a negotiation timer', () => {
     const reminder = await run('wait 2m');
     expect(reminder).toMatch(/⏱ Negotiation ends in (59s|1m|1m 1s)\. @alice @dave$/m);
     expect(reminder).not.toContain('Time is up');
+    const over = await run('wait 1m');
+    expect(over).toContain('⏱ Time is up: Negotiation.');
+    // R19: alice (the starting player) never turned a joker, so she gets one more minute.
+    expect(over).toContain('alice ♠ has not turned a joker: they have one minute to choose High or Low');
+    expect(over).toContain('@alice — your move.');
+    expect(stateOf(await session(h)).phase).toBe('negotiation');
     const ended = await run('wait 1m');
-    expect(ended).toContain('⏱ Time is up: Negotiation.');
-    // alice (the starting player) never turned a joker: it stays as it lies (R3).
+    expect(ended).toContain('⏱ Time is up: Choice of High or Low.');
+    // She let that minute pass too: the joker stays as it lies (R3).
     expect(ended).toContain(
       'Negotiation ended. The joker stays as it is: High card (black joker). alice ♠ declares first.',
     );
@@ -346,6 +352,9 @@ describe('GIVEN a negotiation timer', () => {
     expect(resumed).toMatch(/⏱ Negotiation ends in 2m (29|30|31)s\./);
     expect(await run('wait 149s')).not.toContain('Time is up');
     expect(await run('wait 1s')).toContain('⏱ Time is up: Negotiation.');
+    // R19: the starting player has not chosen High or Low: a minute more for that choice alone.
+    expect(stateOf(await session(h)).jokerDeadline).toBe(true);
+    expect(await run('@alice click Low (red joker)')).toContain('Negotiation ended. alice ♠ declares first.');
     expect(stateOf(await session(h)).phase).toBe('declaration');
   });
 
@@ -720,12 +729,19 @@ describe('GIVEN a facilitated table', () => {
     // The players finish the round; the host then ends the game.
     await playOn(h, { until: (x) => stateOf(x).round === 2 });
     expect(await run('@bob /game end')).toContain('Only the host (@alice)');
-    await run('@alice /game end');
+    const confirm = await run('@alice /game end');
+    expect(confirm).toContain('End the game here (Item Collection Game) for everyone?');
+    expect(confirm).not.toContain('Game game');
     const ended = await run('@alice click End the game');
     expect(ended).toContain('🛑 The game was ended by alice.');
     expect(ended).toContain('🏁 Game ended: ended by alice.');
     expect(ended).toContain('## Item Collection Game debrief');
-    expect(ended).toContain('In progress after 1 round.');
+    expect(ended).toContain('Stopped after 1 round, before anyone won.');
+    expect(ended).not.toContain('In progress');
+    // The final board no longer asks anyone to press Ready.
+    const last = text(board(h));
+    expect(last).toContain('The game was stopped before it finished.');
+    expect(last).not.toContain('press Ready');
     after = await session(h);
     expect(after.status).toBe('ended');
     expect(after.timer).toBeUndefined();

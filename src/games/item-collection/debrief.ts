@@ -4,6 +4,7 @@
  */
 import type { Debrief } from '../contract.ts';
 import { cardLabel, suitOf } from './cards.ts';
+import { judgePromises, promiseLine, type JudgedPromise } from './promises.ts';
 import { comboName, scoreReveal } from './scoring.ts';
 import type { IcgState, RoundRecord } from './state.ts';
 
@@ -23,6 +24,10 @@ export interface PlayerFigures {
   /** 1 or 0 per revealed round. */
   pointsByRound: number[];
   pointsPerRound: number | null;
+  /** R20: promises made, and how many were kept or broken (the rest the table judges). */
+  promises: number;
+  promisesKept: number;
+  promisesBroken: number;
 }
 
 export interface TableFigures {
@@ -40,6 +45,7 @@ export interface TableFigures {
 export interface IcgDebriefData {
   players: PlayerFigures[];
   table: TableFigures;
+  promises: JudgedPromise[];
 }
 
 const share = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
@@ -55,7 +61,9 @@ export function wouldScoreIfClaimsTrue(record: RoundRecord, seat: number): boole
 }
 
 export function debriefFigures(state: IcgState): IcgDebriefData {
+  const judged = judgePromises(state);
   const players = state.seats.map((s, seat): PlayerFigures => {
+    const promised = judged.filter((p) => p.seat === seat);
     const plays = state.history.flatMap((r) => r.plays.filter((p) => p.seat === seat).map((p) => ({ r, p })));
     const honestClaims = plays.filter(({ p }) => p.claim === p.card).length;
     const trusting = plays.filter(({ r }) => wouldScoreIfClaimsTrue(r, seat));
@@ -73,6 +81,9 @@ export function debriefFigures(state: IcgState): IcgDebriefData {
       scored: s.scored.length,
       pointsByRound,
       pointsPerRound: share(s.scored.length, plays.length),
+      promises: promised.length,
+      promisesKept: promised.filter((p) => p.verdict === 'kept').length,
+      promisesBroken: promised.filter((p) => p.verdict === 'broken').length,
     };
   });
   const claims = players.reduce((n, p) => n + p.claims, 0);
@@ -91,6 +102,7 @@ export function debriefFigures(state: IcgState): IcgDebriefData {
       trustKeptRate: share(kept.length, trustRounds.length),
       winners: state.outcome?.winners ?? [],
     },
+    promises: judged,
   };
 }
 
@@ -104,20 +116,32 @@ export function debriefState(state: IcgState): Debrief | null {
     (p, seat) =>
       `- **${p.name.slice(0, 40)}** ${suitOf(seat)}: honest claims ${p.honestClaims}/${p.claims} (${pct(p.honestShare)}) · ` +
       `trust repaid ${p.repaid}/${p.trustingPlays} (${pct(p.repaidShare)}) · scored ${p.scored} · ` +
-      `${p.pointsPerRound?.toFixed(2) ?? '-'} points/round`,
+      `${p.pointsPerRound?.toFixed(2) ?? '-'} points/round` +
+      (p.promises > 0 ? ` · promises kept ${p.promisesKept}/${p.promises}` : ''),
   );
-  const last = state.history.slice(-8).map((r) => {
+  // Every round (a game lasts at most 17, R11): the class discusses the whole game.
+  const last = state.history.map((r) => {
     const cards = r.plays
       .map((p) => `${cardLabel(p.card, p.seat)}${p.claim === p.card ? '' : '*'}`)
       .join(' ');
     return `- R${r.round} ${r.mode === 'high' ? 'High' : 'Low'}: ${cards} → ${comboName(r.combo)}`;
   });
   const t = data.table;
+  const promises = data.promises.map((p) => promiseLine(p, data.players[p.seat]?.name.slice(0, 40) ?? '?'));
+  const kept = data.promises.filter((p) => p.verdict === 'kept').length;
+  const broken = data.promises.filter((p) => p.verdict === 'broken').length;
+  const promiseSection = promises.length
+    ? [
+        '',
+        `### Promises: ${kept} kept, ${broken} broken, ${promises.length - kept - broken} for the table to judge`,
+        ...promises,
+      ]
+    : [];
   const markdown = [
     `## Item Collection Game debrief`,
     state.outcome
       ? state.outcome.summary
-      : `In progress after ${t.rounds} round${t.rounds === 1 ? '' : 's'}.`,
+      : `Stopped after ${t.rounds} round${t.rounds === 1 ? '' : 's'}, before anyone won.`,
     '',
     '### Players',
     ...rows,
@@ -127,9 +151,11 @@ export function debriefState(state: IcgState): Debrief | null {
       `player who relied on the claims scored.`,
     '',
     `A play *relied on trust* when it would have scored had every other claim been true; it was *repaid* when it scored.`,
+    ...promiseSection,
     '',
-    `Last rounds (\\* = card differs from its claim):`,
+    `Rounds (\\* = card differs from its claim):`,
     ...last,
   ].join('\n');
-  return { markdown: markdown.slice(0, 4000), data };
+  // Posted in as many messages as it needs; bounded all the same (17 rounds, 68 promises at most).
+  return { markdown: markdown.slice(0, 12_000), data };
 }

@@ -1,9 +1,11 @@
 /**
  * The Item Collection Game: four players, one suit each, a prisoner's-dilemma of claims and
- * face-down cards. Rules: /work/shared/seeds/004 and rulings in docs/rules/item-collection.md.
+ * face-down cards. Rules: ../shared/seeds/004_ac1ab69c0e602410.txt (from the repository root) and rulings in
+ * docs/rules/item-collection.md.
  */
 import type { GameEngine, PhaseTimer } from '../contract.ts';
 import { SEAT_COUNT } from './cards.ts';
+import { compareTables, glance } from './compare.ts';
 import { debriefState } from './debrief.ts';
 import { autocomplete } from './legal.ts';
 import { tablePicture } from './picture.ts';
@@ -34,9 +36,28 @@ Each player owns one suit (♠ ♥ ♦ ♣, 2 to A) and holds seven cards. Score
 - Pair: those two score.
 - Otherwise the single highest (High) or lowest (Low) card scores; the ace is high.
 Straights run 2..A or A..K: A-2-3-4 and J-Q-K-A count, K-A-2-3 does not.
-Scored cards stay face up beside their owner. A losing card is shuffled back into its owner's deck; everyone draws back to seven.`;
+Scored cards stay face up beside their owner. A losing card is shuffled back into its owner's deck; everyone draws back to seven.
+
+**Rulings that surprise players**
+- **R7 Aces in straights:** the ace runs low (A-2-3) or high (Q-K-A), never both, so K-A-2-3 is no large straight, though its A-2-3 scores as a small straight.
+- **R8 Equal cards in a small straight:** with 5-6-7-7 on the table, the 7 whose claim was true joins the straight (if both or neither, the one declared first); the other 7 does not score.
+- **R9 The ace in Low:** the ace is always the highest card, so in Low the 2 is the lowest and the ace never scores as the lowest card.
+- **R17 A silent declarer:** if the declaring player runs out of time, their turn is played for them honestly: a card they claimed and hold is placed, otherwise the card that best fits the earlier claims is claimed and placed.
+- **R19 The joker deadline:** if the negotiation ends (timer or facilitator) before the starting player turned a joker, they get one more minute to choose High or Low; after that the joker stays as it lies.
+
+**Promises:** during negotiation anyone may press **Promise** and write a short public statement ("I'll play a 7"). The bot records it on the board and in the transcript, and the debrief compares it with what you then claimed and played.`;
+
+/** R19: how long a starting player has to turn a joker once the negotiation is over. */
+export const JOKER_DEADLINE_MS = MINUTE_MS;
 
 function timer(state: IcgState): PhaseTimer<IcgAction> | null {
+  if (state.phase === 'negotiation' && state.jokerDeadline)
+    return {
+      key: `item-collection:round-${state.round}:joker`,
+      durationMs: JOKER_DEADLINE_MS,
+      label: 'Choice of High or Low',
+      action: { type: 'endNegotiation' },
+    };
   if (state.phase !== 'negotiation' || state.negotiationMinutes <= 0) return null;
   const durationMs = state.negotiationMinutes * MINUTE_MS;
   return {
@@ -70,4 +91,7 @@ export const itemCollection: GameEngine<IcgState, IcgAction, IcgOptions, IcgView
   present,
   picture: tablePicture,
   debrief: debriefState,
+  roundOf: (state) => state.round,
+  glance,
+  compare: compareTables,
 };

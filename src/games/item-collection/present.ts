@@ -5,6 +5,8 @@
 import type { PresentContext } from '../contract.ts';
 import type { Panel, PanelButton, PanelField, PanelOption, PanelSelect } from '../panel.ts';
 import { cardLabel, CARDS_TO_WIN, modeLabel, rankName, RANKS, type Rank } from './cards.ts';
+import { PROMISE_MAX } from './promises.ts';
+import { ROUNDS_NEEDED } from './schema.ts';
 import { comboName } from './scoring.ts';
 import type { IcgAction } from './schema.ts';
 import type { RoundRecord } from './state.ts';
@@ -30,6 +32,8 @@ function phaseText(view: IcgView): string {
     : `${starter} turns a joker; it lies at ${modeLabel(view.mode)}.`;
   switch (view.phase) {
     case 'negotiation': {
+      if (view.jokerDeadline)
+        return `**Negotiation is over.** ${starter} has one minute to choose High or Low; then the declaration starts (the joker lies at ${modeLabel(view.mode)}).`;
       const timer = view.negotiationMinutes > 0 ? ` The timer runs ${view.negotiationMinutes} min.` : '';
       return `**Negotiation.** ${starter} starts. ${joker}\nTalk it over in the channel, then press Ready.${timer}`;
     }
@@ -56,10 +60,11 @@ function seatField(view: IcgView, s: SeatView): PanelField {
         ? ''
         : `${s.claim ? `Claims **${cardLabel(s.claim, s.seat)}**` : 'No claim yet'} · ${s.placed ? 'card face down' : 'no card down'}`;
   const star = s.seat === view.startingSeat && view.phase !== 'over' ? ' ★' : '';
+  const promise = s.promise && view.phase !== 'over' ? `\n🤝 Promised: “${s.promise}”` : '';
   return {
     name: clip(`${seatName(s)}${s.computer ? ' (computer)' : ''}${star}`, 256),
     value: clip(
-      `Scored ${s.scored.length}/${CARDS_TO_WIN}: ${cards(s.scored, s.seat)}\nHand ${s.handCount}${status ? ` · ${status}` : ''}`,
+      `Scored ${s.scored.length}/${CARDS_TO_WIN}: ${cards(s.scored, s.seat)}\nHand ${s.handCount}${status ? ` · ${status}` : ''}${promise}`,
       1024,
     ),
     inline: true,
@@ -72,7 +77,7 @@ function revealField(view: IcgView, r: RoundRecord): PanelField {
     const claim = p.claim === p.card ? 'as claimed' : `claimed ${cardLabel(p.claim, p.seat)}`;
     return `${p.scored ? '✅' : '❌'} ${name}: **${cardLabel(p.card, p.seat)}** (${claim})`;
   });
-  const swap = r.swapped ? ` ${nameOf(view, r.startingSeat)} swapped.` : '';
+  const swap = r.swapped ? `\n${nameOf(view, r.startingSeat)} swapped their face-down card.` : '';
   return {
     name: `Round ${r.round} reveal: ${comboName(r.combo)} (${r.mode === 'high' ? 'High' : 'Low'})`,
     value: clip(`${lines.join('\n')}${swap}`, 1024),
@@ -80,7 +85,8 @@ function revealField(view: IcgView, r: RoundRecord): PanelField {
 }
 
 function historyField(view: IcgView): PanelField | null {
-  const earlier = view.history.slice(0, -1).slice(-6);
+  // A game lasts at most 17 rounds (R11), so every earlier round fits.
+  const earlier = view.history.slice(0, -1);
   if (earlier.length === 0) return null;
   const lines = earlier.map((r) => {
     const played = r.plays
@@ -107,13 +113,34 @@ function negotiationButtons(view: IcgView, offerReady: boolean, offerJoker: bool
   return buttons;
 }
 
+/** R20: the form for a promise, offered during the negotiation. */
+const PROMISE_BUTTON: PanelButton = {
+  label: 'Promise',
+  style: 'secondary',
+  modal: {
+    title: 'A promise to the table (public)',
+    label: 'Your promise, e.g. I’ll play a 7',
+    field: 'text',
+    maxLength: PROMISE_MAX,
+    template: act({ type: 'promise', text: '' }),
+  },
+};
+
 function publicBoard(view: IcgView): Panel {
   const fields = view.seats.map((s) => seatField(view, s));
   const last = view.history[view.history.length - 1];
   if (last) fields.push(revealField(view, last));
   const history = historyField(view);
   if (history) fields.push(history);
-  const buttons = negotiationButtons(view, true, true);
+  // Only what a person at this table could press: computers need no Ready, joker or Promise.
+  const people = view.seats.filter((s) => s.computer === null);
+  const starterIsPerson = view.seats[view.startingSeat]?.computer === null;
+  const buttons = negotiationButtons(
+    view,
+    people.some((s) => !s.ready),
+    starterIsPerson,
+  );
+  if (view.phase === 'negotiation' && people.length > 0) buttons.push(PROMISE_BUTTON);
   if (view.phase === 'negotiation' && view.hasFacilitator)
     buttons.push({
       label: 'End negotiation (facilitator)',
@@ -125,7 +152,9 @@ function publicBoard(view: IcgView): Panel {
       view.phase === 'over' ? 'Item Collection Game: game over' : `Item Collection Game: round ${view.round}`,
     description: clip(phaseText(view), 4096),
     fields,
-    footer: `Score ${CARDS_TO_WIN} cards to win; several may win together. Round cap ${view.maxRounds}.`,
+    footer: `Score ${CARDS_TO_WIN} cards to win; several may win together.${
+      view.maxRounds < ROUNDS_NEEDED ? ` The game stops after round ${view.maxRounds}.` : ''
+    }`,
     tone: view.phase === 'over' ? 'success' : view.phase === 'swap' ? 'warning' : 'info',
     mention: view.waitingFor,
     buttons,
@@ -164,6 +193,7 @@ function privatePanel(view: IcgView, me: NonNullable<IcgView['me']>): Panel {
     !(seat?.ready ?? true) && (!starting || view.modeChosen),
     starting,
   );
+  if (view.phase === 'negotiation' && !seat?.promise) buttons.push(PROMISE_BUTTON);
   let todo = 'Nothing to do right now.';
   if (view.phase === 'negotiation')
     todo =
@@ -208,7 +238,29 @@ function privatePanel(view: IcgView, me: NonNullable<IcgView['me']>): Panel {
   };
 }
 
+/** The facilitator's private view: the table, every hand, and only the control they may use. */
+function facilitatorPanel(view: IcgView, hands: NonNullable<IcgView['hands']>): Panel {
+  const board = publicBoard(view);
+  const lines = hands.map((h) => {
+    const s = view.seats[h.seat];
+    const down = h.faceDown ? ` · face down **${cardLabel(h.faceDown, h.seat)}**` : '';
+    return `${s ? seatName(s) : `Seat ${h.seat + 1}`}: ${cards(h.hand, h.seat)}${down}`;
+  });
+  return {
+    ...board,
+    title: clip(`Facilitator's view: round ${view.round}`, 256),
+    fields: [
+      ...(board.fields ?? []),
+      { name: 'Every hand (only you see this)', value: clip(lines.join('\n'), 1024) },
+    ],
+    buttons: (board.buttons ?? []).filter((b) => b.action?.type === 'endNegotiation'),
+    mention: [],
+    footer: 'Only you see this view.',
+  };
+}
+
 export function present(view: IcgView, ctx: PresentContext): Panel {
+  if (ctx.viewer !== null && view.hands !== null) return facilitatorPanel(view, view.hands);
   if (ctx.viewer === null || view.me === null) return publicBoard(view);
   return privatePanel(view, view.me);
 }

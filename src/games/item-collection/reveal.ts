@@ -26,9 +26,12 @@ export function revealRound(state: IcgState, swapped: boolean): string[] {
   for (const play of plays) {
     const seat = state.seats[play.seat];
     if (!seat) continue;
-    // Scored cards stay face up beside their owner; a losing card goes back into the deck.
+    // Scored cards stay face up beside their owner; a losing card goes back into the deck,
+    // shuffled with the seat's own stream (R12), so other seats' losses never change its draws.
+    const stream = state.seatRng[play.seat];
     if (play.scored) seat.scored.push(play.card);
-    else seat.deck = shuffle(state.rng, [...seat.deck, play.card]);
+    else if (stream) seat.deck = shuffle(stream, [...seat.deck, play.card]);
+    else throw new Error(`seat ${play.seat} has no generator stream`);
     while (seat.hand.length < HAND_SIZE && seat.deck.length > 0)
       seat.hand.push(seat.deck.shift() ?? play.card);
   }
@@ -66,6 +69,7 @@ export function revealRound(state: IcgState, swapped: boolean): string[] {
   state.round += 1;
   state.startingSeat = (state.startingSeat + 1) % SEAT_COUNT;
   state.modeChosen = false;
+  state.jokerDeadline = false;
   state.phase = 'negotiation';
   state.ready = state.seats.map(() => false);
   state.turn = 0;

@@ -4,7 +4,9 @@
  */
 import type { Applied, PlayerId, Result } from '../contract.ts';
 import { FACILITATOR_ACTOR, fail, ok, SYSTEM_ACTOR } from '../contract.ts';
+import { seedRng, type RngState } from '../rng.ts';
 import { cardLabel, modeLabel, SEAT_COUNT, type Rank } from './cards.ts';
+import { cleanPromise, PROMISE_MAX } from './promises.ts';
 import { revealRound } from './reveal.ts';
 import { actionSchema, type IcgAction } from './schema.ts';
 import { declarationOrder, seatIndexOf, seatLabel, type IcgState } from './state.ts';
@@ -15,8 +17,22 @@ type Step = Result<string[]>;
  * A working copy for one action. Hand-written because structuredClone dominated playout time;
  * past round records and the outcome are never mutated, so they are shared.
  */
-const clone = (state: IcgState): IcgState => ({
-  ...state,
+const clone = (state: IcgState): IcgState => {
+  // A game saved before per-seat streams (R12), the joker deadline (R19) and promises (R20).
+  const saved = state as Partial<IcgState>;
+  return {
+    ...state,
+    seatRng: (saved.seatRng ?? state.seats.map((_, i) => seedRng(`${state.rng.join('.')}|seat|${i}`))).map(
+      (r) => [...r] as RngState,
+    ),
+    jokerDeadline: saved.jokerDeadline ?? false,
+    promises: [...(saved.promises ?? [])],
+    ...copies(state),
+  };
+};
+
+/** The parts of a state an action may change, copied. */
+const copies = (state: IcgState) => ({
   seats: state.seats.map((seat) => ({
     ...seat,
     members: [...seat.members],
@@ -24,7 +40,7 @@ const clone = (state: IcgState): IcgState => ({
     deck: [...seat.deck],
     scored: [...seat.scored],
   })),
-  rng: [...state.rng],
+  rng: [...state.rng] as RngState,
   ready: [...state.ready],
   declarations: state.declarations.map((d) => ({ ...d })),
   history: [...state.history],
@@ -74,6 +90,9 @@ export function applyAction(state: IcgState, actor: PlayerId, input: IcgAction):
       case 'keep':
         step = finishSwap(next, seat, null);
         break;
+      case 'promise':
+        step = makePromise(next, seat, action.text);
+        break;
     }
   }
   return step.ok ? ok({ state: next, announce: step.value }) : step;
@@ -85,11 +104,20 @@ function endNegotiation(state: IcgState, actor: PlayerId): Step {
   if (!canFacilitate(state, actor))
     return fail('not-facilitator', 'Only the facilitator or the timer can end the negotiation.');
   if (state.phase !== 'negotiation') return wrongPhase('end the negotiation');
+  if (!state.modeChosen && !state.jokerDeadline) {
+    // R19: the starting player still gets to choose, briefly, before the declaration starts.
+    state.jokerDeadline = true;
+    state.ready = state.ready.map((_, i) => i !== state.startingSeat);
+    return ok([
+      `Negotiation is over, but ${seatLabel(state, state.startingSeat)} has not turned a joker: they have one minute to choose High or Low, then the declaration starts.`,
+    ]);
+  }
   return ok(startDeclaration(state, 'Negotiation ended'));
 }
 
 function startDeclaration(state: IcgState, reason: string): string[] {
   state.phase = 'declaration';
+  state.jokerDeadline = false;
   state.turn = 0;
   // R3: an unturned joker stays as it lies.
   const joker = state.modeChosen ? '' : ` The joker stays as it is: ${modeLabel(state.mode)}.`;
@@ -103,9 +131,10 @@ function chooseMode(state: IcgState, seat: number, mode: IcgState['mode']): Step
   if (state.modeChosen) return fail('mode-already-chosen', 'High or Low has already been chosen this round.');
   state.mode = mode;
   state.modeChosen = true;
-  return ok([
-    `${seatLabel(state, seat)} turns up the ${mode === 'high' ? 'black' : 'red'} joker: ${modeLabel(mode)}.`,
-  ]);
+  const line = `${seatLabel(state, seat)} turns up the ${mode === 'high' ? 'black' : 'red'} joker: ${modeLabel(mode)}.`;
+  // R19: within the joker deadline the choice ends the negotiation at once.
+  if (state.jokerDeadline) return ok([`${line} ${startDeclaration(state, 'Negotiation ended').join(' ')}`]);
+  return ok([line]);
 }
 
 function markReady(state: IcgState, seat: number): Step {
@@ -163,6 +192,23 @@ function declare(state: IcgState, seat: number, claim: Rank | null, card: Rank |
   }
   // One line per action keeps the channel readable.
   return ok([announce.join(' ')]);
+}
+
+/** R20: one short public promise per seat and round, during the negotiation. */
+function makePromise(state: IcgState, seat: number, raw: string): Step {
+  if (state.phase !== 'negotiation')
+    return fail('wrong-phase', 'Promises are made during the negotiation, before anyone declares.');
+  const text = cleanPromise(raw);
+  if (text.length === 0) return fail('promise-empty', 'Write what you promise, e.g. “I’ll play a 7”.');
+  if ([...text].length > PROMISE_MAX)
+    return fail(
+      'promise-too-long',
+      `A promise is at most ${PROMISE_MAX} characters and yours has ${[...text].length}: say it shorter, then press Promise again.`,
+    );
+  if (state.promises.some((p) => p.round === state.round && p.seat === seat))
+    return fail('already-promised', 'You have already made your promise this round; it stays on the record.');
+  state.promises.push({ round: state.round, seat, text });
+  return ok([`🤝 ${seatLabel(state, seat)} promises: “${text}”`]);
 }
 
 /** R6: the starting player swaps once (or keeps), then the cards are revealed at once. */

@@ -8,6 +8,9 @@ import { MODES, RANKS, SEAT_COUNT } from './cards.ts';
 /** Ruling R11: generous enough that the cap never binds in play (a game ends within 17 rounds). */
 export const DEFAULT_MAX_ROUNDS = 40;
 
+/** R11: every game ends within this many rounds, so a cap of this or more never binds. */
+export const ROUNDS_NEEDED = 17;
+
 export const optionsSchema = z.object({
   negotiation: z
     .number()
@@ -47,6 +50,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('swap'), card: rank.describe('The card from your hand to place instead') }),
   z.object({ type: z.literal('keep') }),
+  z.object({
+    type: z.literal('promise'),
+    text: z.string().describe('What you promise the table, e.g. "I\'ll play a 7" (everyone sees it)'),
+  }),
 ]);
 export type IcgAction = z.infer<typeof actionSchema>;
 
@@ -56,6 +63,7 @@ export const SLASH_ACTIONS = [
   'mode',
   'claim',
   'keep',
+  'promise',
 ] as const satisfies readonly IcgAction['type'][];
 
 const permutation = z

@@ -6,6 +6,7 @@ import type { Outcome, PlayerId, Result, SetupArgs } from '../contract.ts';
 import { fail, ok } from '../contract.ts';
 import { nextInt, seedRng, shuffle, type RngState } from '../rng.ts';
 import { HAND_SIZE, RANKS, SEAT_COUNT, suitOf, type Mode, type Rank } from './cards.ts';
+import type { PromiseRecord } from './promises.ts';
 import type { Combo } from './scoring.ts';
 import { arrangementSchema, DEFAULT_MAX_ROUNDS, optionsSchema, type IcgOptions } from './schema.ts';
 
@@ -53,12 +54,24 @@ export interface IcgState {
   negotiationMinutes: number;
   maxRounds: number;
   facilitator: PlayerId | null;
+  /** The deal's generator: shuffles the decks at setup and seeds the computer players' choices. */
   rng: RngState;
+  /**
+   * One stream per seat (R12), seeded from the game's seed and the seat alone: a seat's losing
+   * card is shuffled back with its own stream, so the same seat playing the same way draws the
+   * same cards at every table with the same seed, whatever the other seats do.
+   */
+  seatRng: RngState[];
   round: number;
   startingSeat: number;
   /** The face-up joker; it stays as it is until a starting player turns it (R3). */
   mode: Mode;
   modeChosen: boolean;
+  /**
+   * R19: the negotiation was ended before the starting player turned a joker; they have a
+   * short deadline (JOKER_DEADLINE_MS) to choose before the declaration starts.
+   */
+  jokerDeadline: boolean;
   phase: Phase;
   /** Per seat. */
   ready: boolean[];
@@ -67,6 +80,8 @@ export interface IcgState {
   /** Per seat. */
   declarations: Declaration[];
   history: RoundRecord[];
+  /** Every promise made (R20), oldest first; a record is never changed once made. */
+  promises: PromiseRecord[];
   outcome: Outcome | null;
 }
 
@@ -128,15 +143,18 @@ export function setupState(args: SetupArgs<IcgOptions>): Result<IcgState> {
     maxRounds: options.data.rounds ?? DEFAULT_MAX_ROUNDS,
     facilitator: args.facilitator ?? null,
     rng,
+    seatRng: seats.map((_, i) => seedRng(`${args.seed}|seat|${i}`)),
     round: 1,
     startingSeat,
     mode: 'high', // setup: the black joker starts face up
     modeChosen: false,
+    jokerDeadline: false,
     phase: 'negotiation',
     ready: seats.map(() => false),
     turn: 0,
     declarations: emptyDeclarations(),
     history: [],
+    promises: [],
     outcome: null,
   });
 }

@@ -5,6 +5,7 @@
 import type { PlayerId } from '../contract.ts';
 import { nextFloat, nextInt, seedRng, type RngState } from '../rng.ts';
 import { MODES, RANKS, rankValue, type Mode, type Rank } from './cards.ts';
+import { promisesOf } from './promises.ts';
 import { declaringSeat } from './rules.ts';
 import type { IcgAction } from './schema.ts';
 import { scoreReveal, type RevealedCard } from './scoring.ts';
@@ -198,6 +199,18 @@ function swapOrKeep(state: IcgState, seat: number, strategy: StrategyId): IcgAct
   return better ? { type: 'swap', card: best.card } : { type: 'keep' };
 }
 
+/**
+ * What each strategy promises in every negotiation (R20), true to how it plays: Honest keeps
+ * it always, the Opportunist breaks it whenever it bluffs, the Reciprocator only after a lie
+ * at the table; the Wildcard promises nothing.
+ */
+const COMPUTER_PROMISES: Record<StrategyId, string | null> = {
+  honest: 'I will claim exactly the card I play.',
+  opportunist: 'I will claim exactly the card I play.',
+  reciprocator: 'I will claim the card I play, as long as everyone stays honest.',
+  wildcard: null,
+};
+
 /** The move a computer seat makes now; null when it has nothing to do. */
 export function computerAction(state: IcgState, player: PlayerId): IcgAction | null {
   const seat = seatIndexOf(state, player);
@@ -205,10 +218,16 @@ export function computerAction(state: IcgState, player: PlayerId): IcgAction | n
   const configured = state.seats[seat]?.computer ?? null;
   const strategy: StrategyId = isStrategy(configured) ? configured : 'honest';
   switch (state.phase) {
-    case 'negotiation':
+    case 'negotiation': {
       if (seat === state.startingSeat && !state.modeChosen)
         return { type: 'mode', mode: chooseMode(state, seat, strategy) };
+      // R20: computer seats (not people asking what Honest would do) promise before Ready.
+      const promise = configured === null ? null : COMPUTER_PROMISES[strategy];
+      const promised = promisesOf(state).some((p) => p.round === state.round && p.seat === seat);
+      if (promise && !promised && !state.ready[seat] && !state.jokerDeadline)
+        return { type: 'promise', text: promise };
       return state.ready[seat] ? null : { type: 'ready' };
+    }
     case 'declaration': {
       if (declaringSeat(state) !== seat) return null;
       const mine = state.declarations[seat];

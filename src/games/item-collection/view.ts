@@ -1,9 +1,11 @@
 /**
  * What each viewer may see. The public view never holds a hand or a face-down card before
- * the reveal; a player's view adds only their own seat's hand and face-down card.
+ * the reveal; a player's view adds only their own seat's hand and face-down card, and the
+ * facilitator's (a host running the table without a seat) every seat's, for their eyes only.
  */
-import type { Outcome, PlayerId } from '../contract.ts';
+import { FACILITATOR_ACTOR, type Outcome, type PlayerId } from '../contract.ts';
 import { sortRanks, suitOf, type Mode, type Rank, type Suit } from './cards.ts';
+import { promisesOf } from './promises.ts';
 import { declaringSeat } from './rules.ts';
 import { declarationOrder, seatIndexOf, type IcgState, type Phase, type RoundRecord } from './state.ts';
 
@@ -21,6 +23,8 @@ export interface SeatView {
   claim: Rank | null;
   /** Whether the face-down card is on the table (never which card). */
   placed: boolean;
+  /** This round's public promise, once made (R20). */
+  promise: string | null;
 }
 
 export interface PrivateView {
@@ -36,6 +40,8 @@ export interface IcgView {
   startingSeat: number;
   mode: Mode;
   modeChosen: boolean;
+  /** R19: negotiation is over; only the starting player's choice of High or Low is awaited. */
+  jokerDeadline: boolean;
   phase: Phase;
   /** Seats in this round's declaration order. */
   order: number[];
@@ -48,6 +54,8 @@ export interface IcgView {
   outcome: Outcome | null;
   /** The viewer's own seat, or null for the public board and for onlookers. */
   me: PrivateView | null;
+  /** Every seat's hand and face-down card: only for the facilitator of this table. */
+  hands: PrivateView[] | null;
 }
 
 /** Who must act now: unready players (and an unturned joker) in negotiation, else one seat. */
@@ -67,8 +75,17 @@ export function activePlayers(state: IcgState): PlayerId[] {
   }
 }
 
+const privateOf = (state: IcgState, seat: number): PrivateView => ({
+  seat,
+  hand: sortRanks(state.seats[seat]?.hand ?? []),
+  faceDown: state.declarations[seat]?.card ?? null,
+});
+
 export function viewState(state: IcgState, viewer: PlayerId | null): IcgView {
   const seatIndex = viewer === null ? null : seatIndexOf(state, viewer);
+  const facilitating =
+    viewer !== null &&
+    (viewer === FACILITATOR_ACTOR || (state.facilitator !== null && viewer === state.facilitator));
   const mine = seatIndex === null ? undefined : state.seats[seatIndex];
   return {
     viewer,
@@ -77,6 +94,7 @@ export function viewState(state: IcgState, viewer: PlayerId | null): IcgView {
     startingSeat: state.startingSeat,
     mode: state.mode,
     modeChosen: state.modeChosen,
+    jokerDeadline: state.jokerDeadline,
     phase: state.phase,
     order: declarationOrder(state),
     declaringSeat: declaringSeat(state),
@@ -95,16 +113,11 @@ export function viewState(state: IcgState, viewer: PlayerId | null): IcgView {
       ready: state.ready[i] ?? false,
       claim: state.declarations[i]?.claim ?? null,
       placed: (state.declarations[i]?.card ?? null) !== null,
+      promise: promisesOf(state).find((p) => p.round === state.round && p.seat === i)?.text ?? null,
     })),
     history: state.history.map((r) => ({ ...r, plays: r.plays.map((play) => ({ ...play })) })),
     outcome: state.outcome,
-    me:
-      seatIndex === null || !mine
-        ? null
-        : {
-            seat: seatIndex,
-            hand: sortRanks(mine.hand),
-            faceDown: state.declarations[seatIndex]?.card ?? null,
-          },
+    me: seatIndex === null || !mine ? null : privateOf(state, seatIndex),
+    hands: facilitating && seatIndex === null ? state.seats.map((_, i) => privateOf(state, i)) : null,
   };
 }

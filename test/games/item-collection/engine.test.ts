@@ -95,7 +95,11 @@ describe('negotiation', () => {
 
   it('GIVEN a player ends the negotiation THEN it is refused; the timer and the facilitator may end it', () => {
     refused(start(), BOB, { type: 'endNegotiation' }, 'not-facilitator');
-    const bySystem = engine.apply(start(), SYSTEM_ACTOR, { type: 'endNegotiation' });
+    // R19: the joker is unturned, so the starting player first gets a short deadline.
+    const once = engine.apply(start(), SYSTEM_ACTOR, { type: 'endNegotiation' });
+    if (!once.ok) throw new Error('refused');
+    expect(once.value.state.phase).toBe('negotiation');
+    const bySystem = engine.apply(once.value.state, SYSTEM_ACTOR, { type: 'endNegotiation' });
     expect(bySystem.ok && bySystem.value.state.phase).toBe('declaration');
     // R3: an unturned joker stays as it lies.
     expect(bySystem.ok && bySystem.value.announce.join(' ')).toContain('High card');
@@ -108,6 +112,39 @@ describe('negotiation', () => {
 
   it('GIVEN the negotiation is over THEN the timer cannot end it again', () => {
     refused(negotiate(start()), SYSTEM_ACTOR, { type: 'endNegotiation' }, 'wrong-phase');
+  });
+});
+
+describe('R19: the joker deadline', () => {
+  it('GIVEN the negotiation timer runs out before the starting player turned a joker WHEN it ends THEN they get one minute to choose, and their choice starts the declaration', () => {
+    const ended = act(start(undefined, { negotiation: 3 }), SYSTEM_ACTOR, { type: 'endNegotiation' });
+    expect(ended.announce.join(' ')).toContain('Ann ♠ has not turned a joker: they have one minute');
+    expect(ended.state.phase).toBe('negotiation');
+    expect(engine.activePlayers(ended.state)).toEqual([ANN]);
+    expect(engine.timer(ended.state)).toMatchObject({
+      key: 'item-collection:round-1:joker',
+      durationMs: 60_000,
+      action: { type: 'endNegotiation' },
+    });
+    refused(ended.state, BOB, { type: 'ready' }, 'already-ready');
+    const chosen = act(ended.state, ANN, { type: 'mode', mode: 'low' });
+    expect(chosen.state.phase).toBe('declaration');
+    expect(chosen.state.mode).toBe('low');
+    expect(chosen.announce.join(' ')).toContain('Ann ♠ turns up the red joker');
+    expect(engine.timer(chosen.state)).toBeNull();
+  });
+
+  it('GIVEN the joker deadline WHEN it runs out too THEN the joker stays as it lies and the declaration starts', () => {
+    const ended = act(start(), FACILITATOR_ACTOR, { type: 'endNegotiation' }).state;
+    const after = act(ended, SYSTEM_ACTOR, { type: 'endNegotiation' });
+    expect(after.state.phase).toBe('declaration');
+    expect(after.announce.join(' ')).toContain('The joker stays as it is: High card');
+    expect(after.state.jokerDeadline).toBe(false);
+  });
+
+  it('GIVEN the starting player already chose WHEN the negotiation ends THEN the declaration starts at once', () => {
+    const chosen = act(start(), ANN, { type: 'mode', mode: 'high' }).state;
+    expect(act(chosen, SYSTEM_ACTOR, { type: 'endNegotiation' }).state.phase).toBe('declaration');
   });
 });
 

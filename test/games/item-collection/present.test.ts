@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Panel } from '../../../src/games/panel.ts';
+import type { Panel, PanelButton } from '../../../src/games/panel.ts';
 import { actionSchema } from '../../../src/games/item-collection/schema.ts';
 import type { IcgState } from '../../../src/games/item-collection/index.ts';
 import { playGame } from '../../../src/games/item-collection/playout.ts';
 import { ANN, BOB, PLAYERS, act, engine, negotiate, start } from './helpers.ts';
+
+/** A button's action; a form's is its template filled with a short text. */
+const actionOf = (b: PanelButton): unknown =>
+  b.modal ? { ...b.modal.template, [b.modal.field]: 'I will play a 7' } : b.action;
 
 function limitErrors(panel: Panel): string[] {
   const errors: string[] = [];
@@ -19,7 +23,7 @@ function limitErrors(panel: Panel): string[] {
   const selects = panel.selects ?? [];
   check(Math.ceil(buttons.length / 5) + selects.length <= 5, 'rows');
   for (const b of buttons)
-    check(b.label.length <= 80 && actionSchema.safeParse(b.action).success, `button ${b.label}`);
+    check(b.label.length <= 80 && actionSchema.safeParse(actionOf(b)).success, `button ${b.label}`);
   for (const s of selects) {
     check(s.options.length >= 1 && s.options.length <= 25, `options of ${s.placeholder}`);
     for (const o of s.options)
@@ -68,7 +72,7 @@ describe('panels', () => {
       for (const p of PLAYERS) {
         const panel = engine.present(engine.view(s, p.id), { viewer: p.id });
         const offered = [
-          ...(panel.buttons ?? []).map((b) => b.action),
+          ...(panel.buttons ?? []).map(actionOf),
           ...(panel.selects ?? []).flatMap((x) => x.options.map((o) => o.action)),
         ];
         for (const action of offered) {
@@ -97,6 +101,7 @@ describe('panels', () => {
       'Ready',
       'High (black joker)',
       'Low (red joker)',
+      'Promise',
     ]);
     expect(board.mention).toEqual(PLAYERS.map((p) => p.id));
   });

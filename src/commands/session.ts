@@ -1,0 +1,150 @@
+/**
+ * `/game session`: several tables of one game with one seed, each in its own thread, run by the
+ * member who opens them (they facilitate, with no seat). The work is done by src/bot/study-session.ts.
+ */
+import { SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { ChannelType, type ChatInputCommandInteraction } from 'discord.js';
+import type { z } from 'zod';
+import { requireAppPermissions, THREAD_NEEDS } from '../bot/app-permissions.ts';
+import type { CommandContext } from '../bot/command.ts';
+import { userError } from '../bot/errors.ts';
+import { MIXED, openStudy } from '../bot/study-session.ts';
+import { clip, memberName } from '../bot/text.ts';
+import type { AnyEngine, Seat } from '../games/contract.ts';
+import { configure, readOption, type DerivedOption } from './zod-options.ts';
+
+const SEED_PATTERN = /^[\w-]{1,64}$/;
+export const MAX_TABLES = 6;
+
+type Merged = Map<string, { option: DerivedOption; games: string[] }>;
+
+export function sessionSubcommand(
+  games: readonly AnyEngine[],
+  merged: Merged,
+): SlashCommandSubcommandBuilder {
+  const strategies = new Map<string, string>();
+  for (const g of games) for (const s of g.computerStrategies) strategies.set(s.id, s.name);
+  const sub = new SlashCommandSubcommandBuilder()
+    .setName('session')
+    .setDescription('Open several tables of one game with one seed, as threads you facilitate')
+    .addStringOption((o) =>
+      o
+        .setName('game')
+        .setDescription('Which game every table plays')
+        .setRequired(true)
+        .addChoices(...games.map((g) => ({ name: g.name, value: g.id }))),
+    )
+    .addIntegerOption((o) =>
+      o
+        .setName('tables')
+        .setDescription('How many tables')
+        .setRequired(true)
+        .setMinValue(2)
+        .setMaxValue(MAX_TABLES),
+    )
+    .addStringOption((o) => o.setName('seed').setDescription('The deal every table gets').setMaxLength(64))
+    .addStringOption((o) =>
+      o
+        .setName('players')
+        .setDescription('Mention the players in order: they are seated table by table; others join')
+        .setMaxLength(1000),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('fill')
+        .setDescription('Fill the seats nobody was listed for with this computer player')
+        .addChoices(
+          { name: 'Mixed (a different line-up at each table)', value: MIXED },
+          ...[...strategies].slice(0, 24).map(([value, name]) => ({ name, value })),
+        ),
+    );
+  for (const { option, games: users } of merged.values()) {
+    const described = { ...option, description: `${option.description} (${users.join(', ')})` };
+    if (option.kind === 'string') sub.addStringOption((o) => configure(o, described, false));
+    else if (option.kind === 'integer') sub.addIntegerOption((o) => configure(o, described, false));
+    else if (option.kind === 'number') sub.addNumberOption((o) => configure(o, described, false));
+    else sub.addBooleanOption((o) => configure(o, described, false));
+  }
+  return sub;
+}
+
+/** The mentioned users, in order, with their names; the facilitator and repeats are refused. */
+async function listedPlayers(interaction: ChatInputCommandInteraction, text: string): Promise<Seat[]> {
+  const ids = [...text.matchAll(/<@!?(\d{5,22})>/g)].map((m) => m[1] ?? '');
+  if (text.trim() && ids.length === 0)
+    throw userError('bad-players', 'List the players as mentions, e.g. `@alice @bob @carol @dave`.');
+  if (new Set(ids).size !== ids.length) throw userError('bad-players', 'Someone is listed twice.');
+  if (ids.includes(interaction.user.id))
+    throw userError(
+      'bad-players',
+      'You facilitate the session, so you take no seat: leave yourself off the list.',
+    );
+  return Promise.all(
+    ids.map(async (id) => {
+      const member = await interaction.guild?.members.fetch(id).catch(() => null);
+      return { id, name: member?.displayName ?? member?.user.username ?? `Player ${id.slice(-4)}` };
+    }),
+  );
+}
+
+export async function openSession(
+  interaction: ChatInputCommandInteraction,
+  ctx: CommandContext,
+  merged: Merged,
+): Promise<void> {
+  const engine = ctx.tables.engine(interaction.options.getString('game', true));
+  const count = interaction.options.getInteger('tables', true);
+  const seed = interaction.options.getString('seed') ?? undefined;
+  if (seed !== undefined && !SEED_PATTERN.test(seed))
+    throw userError('bad-seed', 'A seed is up to 64 letters, digits, - or _.');
+  if (count < 2 || count > MAX_TABLES)
+    throw userError('bad-tables', `A session has 2 to ${MAX_TABLES} tables.`);
+  const fill = interaction.options.getString('fill') ?? undefined;
+  if (fill !== undefined && fill !== MIXED && !engine.computerStrategies.some((s) => s.id === fill))
+    throw userError('bad-option', `${engine.name} has no computer player called \`${fill}\`.`);
+  const shape = (engine.optionsSchema as unknown as { shape: Record<string, z.ZodType> }).shape;
+  const raw: Record<string, unknown> = {};
+  for (const [name, { option }] of merged) {
+    const value = readOption(interaction.options, option);
+    if (value === null) continue;
+    if (!(name in shape))
+      throw userError('bad-option', `The option \`${name}\` is not used by ${engine.name}.`);
+    raw[name] = value;
+  }
+  const options = engine.optionsSchema.safeParse(raw);
+  if (!options.success)
+    throw userError(
+      'bad-option',
+      options.error.issues.map((i) => `\`${i.path.join('.')}\`: ${i.message}`).join('; '),
+    );
+  const channel = interaction.channel;
+  if (!interaction.guildId || channel?.type !== ChannelType.GuildText)
+    throw userError('no-thread', 'A session opens its tables as threads, so start it from a text channel.');
+  const players = await listedPlayers(interaction, interaction.options.getString('players') ?? '');
+  if (players.length > count * engine.maxPlayers)
+    throw userError(
+      'bad-players',
+      `${count} tables seat ${count * engine.maxPlayers} players; ${players.length} are listed.`,
+    );
+  requireAppPermissions(interaction.appPermissions.bitfield, THREAD_NEEDS, 'open the session’s threads');
+  const hostName = memberName(interaction);
+  const study = await openStudy(
+    ctx.tables,
+    {
+      guildId: interaction.guildId,
+      channelId: channel.id,
+      host: interaction.user.id,
+      hostName,
+      gameId: engine.id,
+      seed,
+      count,
+      options: options.data as Record<string, unknown>,
+      players,
+      fill,
+    },
+    async (name) => (await channel.threads.create({ name: clip(name, 100), autoArchiveDuration: 10080 })).id,
+  );
+  await interaction.editReply(
+    `Study session opened: ${count} tables of ${engine.name} (seed \`${study.seed}\`), ${study.tables.map((t) => `<#${t}>`).join(' ')}. Follow them with **Facilitator view** below.`,
+  );
+}

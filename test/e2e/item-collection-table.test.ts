@@ -1,0 +1,188 @@
+/**
+ * Item Collection end to end, the table as a class follows it: computer tables paced round by
+ * round with a debrief at the end, boards edited in place when only readiness changes, and
+ * the help that explains the surprising rulings.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { PACE_MS } from '../../src/bot/play.ts';
+import type { IcgState } from '../../src/games/item-collection/index.ts';
+import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
+import { renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
+import { Harness } from '../../src/sandbox/harness.ts';
+import { scripted } from './scripted.ts';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+async function world() {
+  h = await Harness.start();
+  return { h, run: scripted(h) };
+}
+
+async function state(harness: Harness): Promise<{ status: string; state: IcgState }> {
+  const loaded = await harness.bot.tables.deps.store.load(harness.channel.id);
+  if (loaded.kind !== 'ok') throw new Error('no session');
+  return { status: loaded.session.status, state: loaded.session.state as IcgState };
+}
+
+const boards = (harness: Harness): EmuMessage[] =>
+  harness.emu
+    .messages(harness.channel.id)
+    .filter((m) => !m.ephemeralTo && titleOf(m)?.startsWith('Item Collection Game:') === true);
+
+const COMPUTERS = (extra = '') => `
+@alice /game start game:item-collection seed:7 facilitate:true${extra}
+@alice select Honest
+@alice select Opportunist
+@alice select Reciprocator
+@alice select Honest
+@alice click Start`;
+
+describe('GIVEN a table of four computers', () => {
+  it('WHEN the facilitator starts it THEN it plays one round at a time, a pause apart, and posts the debrief at the end', async () => {
+    const { h: harness, run } = await world();
+    const started = await run(COMPUTERS());
+    expect(started).toContain('Reveal, round 1');
+    expect(started).not.toContain('Reveal, round 2');
+    expect(started).toMatch(/⏱ Pause before the next round ends in (19|20|21)s\./);
+    let now = await state(harness);
+    expect(now.status).toBe('playing');
+    expect(now.state.round).toBe(2);
+
+    expect(await run(`wait ${PACE_MS / 1000 - 1}s`)).not.toContain('Reveal');
+    const next = await run('wait 1s');
+    expect(next).toContain('Reveal, round 2');
+    expect(next).not.toContain('Reveal, round 3');
+
+    let out = '';
+    for (let i = 0; i < 20 && now.status === 'playing'; i++) {
+      out += await run(`wait ${PACE_MS / 1000}s`);
+      now = await state(harness);
+    }
+    expect(now.status).toBe('ended');
+    expect(out).toContain('## Item Collection Game debrief');
+    expect(out).toContain(now.state.outcome?.summary ?? '?');
+  });
+
+  it('WHEN the game is capped at one round THEN it ends inside Start and the debrief is posted all the same', async () => {
+    const { h: harness, run } = await world();
+    const out = await run(COMPUTERS(' rounds:1'));
+    expect((await state(harness)).status).toBe('ended');
+    expect(out).toContain('## Item Collection Game debrief');
+  });
+
+  it('WHEN the facilitator pauses the clock THEN the computers wait until it is resumed', async () => {
+    const { h: harness, run } = await world();
+    await run(COMPUTERS());
+    await run('@alice /game pause');
+    expect(await run('wait 1h')).toBe('> wait 1h');
+    expect((await state(harness)).state.round).toBe(2);
+    await run('@alice /game resume');
+    expect(await run('wait 20s')).toContain('Reveal, round 2');
+  });
+});
+
+describe('GIVEN four people negotiating', () => {
+  it('WHEN three press Ready THEN the board is edited in place and nobody is pinged again; the next board comes when the declaring player changes', async () => {
+    const { h: harness, run } = await world();
+    await run(
+      '@alice /game start game:item-collection seed:7\n@bob click Join\n@carol click Join\n@dave click Join\n@alice click Start',
+    );
+    const first = boards(harness);
+    expect(first).toHaveLength(1);
+    await run('@bob click Ready\n@carol click Ready\n@dave click Ready\n@alice click High (black joker)');
+    expect(boards(harness)).toHaveLength(1);
+    // The edited board still names who is left to act.
+    expect(renderMessageText(boards(harness)[0]!)).toContain(`<@${harness.user('alice').id}> — your move.`);
+    // alice's Ready ends the negotiation, and she declares first: still her move, still one board.
+    await run('@alice click Ready');
+    expect((await state(harness)).state.phase).toBe('declaration');
+    expect(boards(harness)).toHaveLength(1);
+    await run('@alice click My view\n@alice select A♠');
+    const all = boards(harness);
+    expect(all).toHaveLength(2);
+    expect(all[1]?.pinged?.users).toEqual([harness.user('bob').id]);
+  });
+});
+
+describe('GIVEN four people negotiating with promises', () => {
+  it('WHEN bob and carol make promises THEN they are announced, shown on the board, kept in the transcript and judged in the debrief', async () => {
+    const { h: harness, run } = await world();
+    await run(
+      '@alice /game start game:item-collection seed:7 rounds:1\n@bob click Join\n@carol click Join\n@dave click Join\n@alice click Start',
+    );
+    expect(await run('@bob click Promise')).toContain(
+      '[only bob sees] form "A promise to the table (public)"',
+    );
+    const promised = await run(`@bob modal text="I'll play an ace"`);
+    expect(promised).toContain("🤝 bob ♥ promises: “I'll play an ace”");
+    expect(renderMessageText(boards(harness).at(-1)!)).toContain("🤝 Promised: “I'll play an ace”");
+
+    // Too long: refused to carol alone, and nothing is recorded.
+    await run('@carol click Promise');
+    const long = 'I promise '.repeat(13);
+    // The form itself (like Discord's) takes no more than 120 characters…
+    await expect(run(`@carol modal text="${long}"`)).rejects.toThrow('allows 120 characters');
+    // …and typed at the slash command it is refused kindly.
+    const typed = await run(`@carol /item-collection promise text:"${long}"`);
+    expect(typed).toContain('[only carol sees]');
+    expect(typed).toContain('A promise is at most 120 characters and yours has 129');
+    expect((await state(harness)).state.promises).toHaveLength(1);
+    await run('@carol /item-collection promise text:"I will be honest"');
+    await run('@bob click Promise');
+    expect(await run('@bob modal text="And a king"')).toContain(
+      'You have already made your promise this round',
+    );
+
+    // seed 7: alice starts; everyone declares an ace honestly but carol, who bluffs with a 3.
+    await run(`
+@alice click High (black joker)
+@alice click Ready
+@bob click Ready
+@carol click Ready
+@dave click Ready
+@alice click My view
+@alice select A♠
+@bob click My view
+@bob select A♥
+@carol click My view
+@carol select Claim A♦
+@carol select 3♦
+@dave click My view
+@dave select A♣
+@alice click My view`);
+    const end = await run('@alice click Keep my card');
+    expect(end).toContain('### Promises: 1 kept, 1 broken, 0 for the table to judge');
+    expect(end).toContain("- R1 **bob** ♥: “I'll play an ace” → claimed A♥, played A♥: ✅ kept");
+    expect(end).toContain('- R1 **carol** ♦: “I will be honest” → claimed A♦, played 3♦: ❌ broken');
+    await run('@alice /game export');
+    const reply = harness.emu
+      .visibleMessages(harness.user('alice').id, harness.channel.id)
+      .filter((m) => m.ephemeralTo === harness.user('alice').id)
+      .at(-1);
+    const transcript = reply?.attachments[0]?.data.toString('utf8') ?? '';
+    expect(transcript).toContain("🤝 bob ♥ promises: “I'll play an ace”");
+    expect(transcript).toContain('❌ broken');
+  });
+});
+
+describe('GIVEN someone reading the rules', () => {
+  it('WHEN they ask /game help game:item-collection THEN rulings R7-R9, R17 and the joker deadline are explained in a sentence each', async () => {
+    const { run } = await world();
+    const help = await run('@erin /game help game:item-collection');
+    expect(help).toContain('[only erin sees]');
+    for (const ruling of [
+      'R7 Aces in straights',
+      'R8 Equal cards',
+      'R9 The ace in Low',
+      'R17 A silent declarer',
+      'R19 The joker deadline',
+    ])
+      expect(help).toContain(ruling);
+    expect(help).toContain('K-A-2-3 is no large straight');
+    expect(help).toContain('one more minute to choose High or Low');
+  });
+});
