@@ -39,10 +39,10 @@ function fields(engine: AnyEngine): Field[] {
     );
     // Subcommands that are not moves (the public card reference) read no hand.
     if (!variant) return [];
-    const type = (variant?.shape['type'] as unknown as { value: string }).value;
+    const type = (variant.shape['type'] as unknown as { value: string }).value;
     const options = 'options' in sub ? (sub.options ?? []) : [];
     return options.map((o) => {
-      const schema = variant?.shape[o.name];
+      const schema = variant.shape[o.name];
       const json = schema ? (z.toJSONSchema(schema, { unrepresentable: 'any' }) as { enum?: unknown[] }) : {};
       return { action: type, name: o.name, vocabulary: new Set((json.enum ?? []).map(String)) };
     });
