@@ -27,6 +27,15 @@ const CARTEL_ACTIONS = new Set<KpAction['type']>([
   'choose-fix',
 ]);
 
+const MAY_ADD_LEADS = new Set<KpAction['type']>([
+  'setup-place',
+  'place-defense',
+  'move-defense',
+  'place-need',
+  'resolve',
+  'choose-fix',
+]);
+
 /** Whose move the phase is; a pending Fix choice belongs to the Cartel. */
 export function sideToAct(s: KpState): Side | null {
   if (s.phase === 'over') return null;
@@ -164,10 +173,11 @@ export function applyAction(state: KpState, actor: string, action: KpAction): Re
   }
   const s = cloneState(state);
   const announce: string[] = [];
-  const leads = leadSnapshot(s);
+  // Only these can bring a Lead into play (planning moves are the most frequent and never do).
+  const leads = MAY_ADD_LEADS.has(action.type) ? leadSnapshot(s) : null;
   const r = side === 'cartel' ? cartelAction(s, action, announce) : hunterAction(s, actor, action, announce);
   if (!r.ok) return r;
-  noteNewLeads(s, leads);
+  if (leads) noteNewLeads(s, leads);
   if (s.phase !== 'setup' && s.phase !== 'cartel') advance(s, announce);
   s.seq += 1;
   return ok({ state: s, announce });

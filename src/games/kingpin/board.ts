@@ -60,19 +60,20 @@ export function defenseLocations(
   ignoreTaken = false,
 ): string[] {
   const c = content();
-  const taken = (at: string): boolean =>
-    c.defenses.some(
-      (o) =>
-        o.id !== def.id &&
-        o.defenseType === def.defenseType &&
-        s.cards[o.id]?.zone === zone &&
-        s.cards[o.id]?.at === at,
-    );
-  const out = c.locations
-    .filter((l) => l.boxes.includes(def.defenseType) && (def.places as string[]).includes(l.terrain))
-    .map((l) => l.id);
-  if (def.places.includes(WITH_CHAPO)) out.push(WITH_CHAPO);
-  return ignoreTaken ? out : out.filter((at) => !taken(at));
+  // Boxes of this type already used on this board (one pass over the Defenses).
+  const taken = new Set<string>();
+  if (!ignoreTaken)
+    for (const o of c.defenses) {
+      const card = s.cards[o.id];
+      if (o.id !== def.id && o.defenseType === def.defenseType && card?.zone === zone && card.at !== null)
+        taken.add(card.at);
+    }
+  const out: string[] = [];
+  for (const l of c.locations)
+    if (l.boxes.includes(def.defenseType) && (def.places as string[]).includes(l.terrain) && !taken.has(l.id))
+      out.push(l.id);
+  if (def.places.includes(WITH_CHAPO) && !taken.has(WITH_CHAPO)) out.push(WITH_CHAPO);
+  return out;
 }
 
 /** Suitable Locations for a Need (terrain on the card). */

@@ -147,6 +147,14 @@ describe('Kingpin Intelligence (rulebook 3.0)', () => {
     expect(kingpin.view(r.s, null).fixed.topo.map((t) => t.name)).toEqual(['Emma Coronel']);
   });
 
+  it('R24: GIVEN a person whose terrain does not include the Lead’s Location THEN the card may still be moved there', () => {
+    // Emma Coronel's terrain is rural, city and coast; a Lead may name a mountain Location.
+    let s = faceUp(toHunters(placed()), 'topo-emma');
+    s = setCard(s, 'need-fiesta', 'hidden', 'la-tuna');
+    const r = act(s, HUNTERS, { type: 'fix-card', slot: slotOf(s, 'topo-emma'), location: 'la-tuna' });
+    expect(r.s.topo.find((t) => t.card === 'topo-emma')?.fixedAt).toBe('la-tuna');
+  });
+
   it('GIVEN a Detection Defense that takes a pawn THEN the Hunters have one fewer and the public hears only that a Hidden Defense was used', () => {
     const s = edit(
       placed(),

@@ -99,6 +99,18 @@ describe('Kingpin defaults (R15-R19)', () => {
   });
 });
 
+describe('Kingpin log (R27)', () => {
+  it('R27: GIVEN a long game THEN the state keeps only the latest log lines, numbered on', () => {
+    const long = edit(placed(), (x) => {
+      for (let i = 0; i < 100; i++)
+        x.log.push({ n: (x.log.at(-1)?.n ?? 0) + 1, turn: 1, to: 'cartel', text: `line ${i}` });
+    });
+    const s = act(long, CARTEL, { type: 'move-chapo', location: 'mazatlan' }).s;
+    expect(s.log.length).toBeLessThanOrEqual(80);
+    expect(s.log.at(-1)?.n).toBe((long.log.at(-1)?.n ?? 0) + 1);
+  });
+});
+
 describe('Kingpin refusals that teach', () => {
   it('GIVEN every error code THEN it names a rulebook section', () => {
     for (const [code, section] of Object.entries(ERROR_CODES))
