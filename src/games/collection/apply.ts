@@ -22,6 +22,7 @@ import {
   spaceAt,
   targetFor,
 } from './rules.ts';
+import { cloneState } from './clone.ts';
 import { nextRollFace } from './dice.ts';
 import { endTurn, nextTurn } from './turn.ts';
 import type { ColAction, Collector, ColState, Colour, Letter, SeatState } from './types.ts';
@@ -353,7 +354,7 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
       hint[stage.kind],
     );
   }
-  const state = structuredClone(input);
+  const state = cloneState(input);
   const announce: string[] = [];
   switch (action.type) {
     case 'role': {

@@ -8,6 +8,7 @@
 import { cardOf, roleOf, scenarioCard } from './data/index.ts';
 import { choices, type Choices } from './legal.ts';
 import { diceFor, targetFor } from './rules.ts';
+import { cloneScenario } from './clone.ts';
 import { successChance } from './computer.ts';
 import type { ColAction, ColState, Colour, DiceRoll, Position, RoleId, Scenario, Stage } from './types.ts';
 
@@ -108,7 +109,7 @@ export function viewState(state: ColState, viewer: string | null): ColView {
       heldCount: s.held.length,
     })),
     scenarios: state.scenarios.map((s) => ({
-      ...structuredClone(s),
+      ...cloneScenario(s),
       card: s.card ? cardView(s.card) : null,
     })),
     stage: st.kind === 'drawn' && !drawnMine ? { kind: 'drawn', seat: st.seat, card: null } : { ...st },
