@@ -89,14 +89,15 @@ describe('seeded playouts with computer analysts', () => {
 
 describe('the board picture', () => {
   it('GIVEN a game in progress THEN the picture renders to a PNG about 1080 px wide, under 1 MiB, with no text under 14 px and a text summary', async () => {
-    let mid: ColState | null = null;
+    const held: { state: ColState | null } = { state: null };
     let n = 0;
     playout({
       seed: 'pic',
       players: 7,
       strategy: 'careful',
-      onStep: (s) => (n++ === 60 ? (mid = structuredClone(s)) : null),
+      onStep: (s) => (n++ === 60 ? (held.state = structuredClone(s)) : null),
     });
+    const mid = held.state;
     if (!mid) throw new Error('no state');
     const pic = collection.picture?.(collection.view(mid, null), { viewer: null });
     if (!pic) throw new Error('no picture');
