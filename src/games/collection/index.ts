@@ -6,7 +6,7 @@
 import type { Autocomplete, Debrief, GameEngine } from '../contract.ts';
 import { applyAction } from './apply.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
-import { cardOf, roleOf } from './data/index.ts';
+import { cardOf, roleOf, scenarioCard } from './data/index.ts';
 import { allChoices, choices } from './legal.ts';
 import { picture } from './picture.ts';
 import { present } from './present.ts';
@@ -61,7 +61,7 @@ function autocomplete(
 function debrief(state: ColState): Debrief {
   const st = state.stats;
   const rows = state.scenarios.map((s) => {
-    const title = s.card ? s.card : '—';
+    const title = s.card ? scenarioCard(s.card).title : '—';
     const reports = COLOURS.map((c) => s.reports[c]).join('/');
     return `| ${s.letter} | ${title} | ${s.card ? s.crisis : '—'} | ${reports} | ${s.completed ? 'yes' : 'no'} |`;
   });
