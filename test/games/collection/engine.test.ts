@@ -22,7 +22,7 @@ const open = (s: ColState, letter: 'B' | 'C', card: string) => {
 };
 
 describe('set up (rulebook 3)', () => {
-  it('GIVEN a new game THEN Scenario A is open at crisis 1 with the top scenario card and B and C are closed', () => {
+  it('GIVEN a new game THEN Scenario A is open at crisis 1 with the top scenario card and B and C are closed (R20)', () => {
     const s = quiet();
     expect(s.scenarios.map((x) => [x.letter, x.card, x.crisis])).toEqual([
       ['A', 'S02', 1],
@@ -333,6 +333,18 @@ describe('collection cards (rulebook 2.3, 4; R9, R10, R13, R14, R18, R19, R21)',
   it('GIVEN R10: a "here" card drawn by an analyst off the board THEN it hits Scenario A', () => {
     const s = table([...PME], { deck: ['K04.1'] });
     expect(apply(s, 'p0', { type: 'end' }).state.scenarios[0]!.crisis).toBe(2);
+  });
+});
+
+describe('R16: what happens when nobody answers', () => {
+  it('GIVEN a turn, a drawn blue card THEN the defaults are End turn and Hold, each legal', () => {
+    const s = table([...PME], { deck: ['K26.1'] });
+    expect(collection.waits(s).map((w) => [w.default, w.rule])).toEqual([
+      [{ type: 'end' }, 'collection R16'],
+    ]);
+    const drawn = apply(s, 'p0', { type: 'end' }).state;
+    expect(collection.waits(drawn)[0]?.default).toEqual({ type: 'hold' });
+    expect(apply(drawn, 'p0', { type: 'hold' }).state.seats[0]?.held).toEqual(['K26.1']);
   });
 });
 

@@ -32,4 +32,4 @@ export function refused(r: Result<unknown>): { code: string; message: string; ru
 }
 
 /** A deck that draws only harmless blue cards (Overtime) first, so tests control the board. */
-export const QUIET_DECK = ['K23.1', 'K23.2', 'K24.1', 'K24.2', 'K25.1', 'K25.2', 'K25.3'];
+export const QUIET_DECK = ['K23.1', 'K23.2', 'K24.1', 'K24.2', 'K25.1', 'K25.2'];
