@@ -5,7 +5,7 @@
 import type { Applied, Result } from '../contract.ts';
 import { ok } from '../contract.ts';
 import { COLOUR_NAME, GEM, placeReport, shiftCrisis, title } from './board.ts';
-import { cardOf, roleOf } from './data/index.ts';
+import { cardOf, roleOf } from './content/index.ts';
 import { playCard } from './effects.ts';
 import { refuse, ruling, SECTIONS } from './errors.ts';
 import { legalRoles } from './roles.ts';

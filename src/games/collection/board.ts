@@ -3,7 +3,7 @@
  * reports placed, scenarios completed, and the end of the game (rulebook 5 and 7).
  */
 import { shuffle } from '../rng.ts';
-import { scenarioCard } from './data/index.ts';
+import { scenarioCard } from './content/index.ts';
 import { clamp, filled, isActive, room, scenarioOf } from './rules.ts';
 import {
   COLLECTORS,

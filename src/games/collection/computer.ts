@@ -5,7 +5,7 @@
  * legal thing at random. Both are pure: randomness comes from a generator seeded by the state.
  */
 import { seedRng, nextInt } from '../rng.ts';
-import { cardOf, type CollectionCard } from './data/index.ts';
+import { cardOf, type CollectionCard } from './content/index.ts';
 import { allChoices, choices, engageColours } from './legal.ts';
 import {
   affinity,

@@ -1,8 +1,8 @@
 /**
- * Runs collection cards: each effect is data (data/schema.ts), resolved against where the
+ * Runs collection cards: each effect is data (content/schema.ts), resolved against where the
  * player who plays the card stands (rulings R10, R18, R19, R21).
  */
-import { cardOf, type Effect, type ScenarioTarget } from './data/index.ts';
+import { cardOf, type Effect, type ScenarioTarget } from './content/index.ts';
 import { GEM, openScenario, placeReport, shiftCoin, shiftCrisis, title } from './board.ts';
 import { affinity, coinStart, isActive, room, scenarioOf } from './rules.ts';
 import { COLLECTORS, COLOURS, type Collector, type ColState, type Colour, type Letter } from './types.ts';

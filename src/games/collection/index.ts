@@ -6,7 +6,7 @@
 import type { Autocomplete, Debrief, GameEngine } from '../contract.ts';
 import { applyAction } from './apply.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
-import { cardOf, roleOf, scenarioCard } from './data/index.ts';
+import { cardOf, roleOf, scenarioCard } from './content/index.ts';
 import { allChoices, choices } from './legal.ts';
 import { picture } from './picture.ts';
 import { present } from './present.ts';

@@ -2,7 +2,7 @@
  * The legal choices of the seat to act, as actions: what the panel offers, what autocomplete
  * suggests and what the computer analysts choose among. Each is accepted by apply.
  */
-import { cardOf } from './data/index.ts';
+import { cardOf } from './content/index.ts';
 import { legalRoles } from './roles.ts';
 import { affinity, diceFor, moveTargets, reportUses, roleColours, seatRole, targetFor } from './rules.ts';
 import type { ColAction, ColState, Colour } from './types.ts';

@@ -6,7 +6,7 @@
 import type { PresentContext } from '../contract.ts';
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
 import { COLOUR_NAME, GEM } from './board.ts';
-import { collectorInfo, roleOf } from './data/index.ts';
+import { collectorInfo, roleOf } from './content/index.ts';
 import { COLLECTORS, COLOURS, CRISIS_DEFEAT, type ColAction, type Colour } from './types.ts';
 import type { ColView, ScenarioView, SeatView } from './view.ts';
 

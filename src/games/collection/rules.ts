@@ -2,8 +2,8 @@
  * The formulas of COLLECTION as pure functions of the state: who is collocated, how many dice a
  * roll gets, the response level it must beat, what a report may be used for.
  */
-import { collectorInfo, roleOf, scenarioCard } from './data/index.ts';
-import type { Role } from './data/index.ts';
+import { collectorInfo, roleOf, scenarioCard } from './content/index.ts';
+import type { Role } from './content/index.ts';
 import {
   COIN_START_CAP,
   COLLECTORS,

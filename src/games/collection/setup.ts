@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Result, Seat, SetupArgs } from '../contract.ts';
 import { fail, ok } from '../contract.ts';
 import { seedRng, shuffle } from '../rng.ts';
-import { content } from './data/index.ts';
+import { content } from './content/index.ts';
 import { legalRoles } from './roles.ts';
 import {
   COLLECTORS,

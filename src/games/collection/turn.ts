@@ -3,7 +3,7 @@
  * once, a blue one waits for its drawer to play or hold it; then the next seat acts.
  */
 import { drawCard } from './board.ts';
-import { cardOf } from './data/index.ts';
+import { cardOf } from './content/index.ts';
 import { playCard } from './effects.ts';
 import { ACTIONS_PER_TURN, type ColState } from './types.ts';
 

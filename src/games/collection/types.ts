@@ -1,6 +1,6 @@
 /**
  * Vocabulary of COLLECTION (CIA, 2017): colours, collectors, roles, scenario letters, the
- * actions a player can take and the plain-JSON state. Card faces live in data/; the state
+ * actions a player can take and the plain-JSON state. Card faces live in content/; the state
  * holds ids only.
  */
 import { z } from 'zod';

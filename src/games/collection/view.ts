@@ -5,7 +5,7 @@
  * and the generator never leave the engine. Controls are computed here, so present() works
  * from the view alone.
  */
-import { cardOf, roleOf, scenarioCard } from './data/index.ts';
+import { cardOf, roleOf, scenarioCard } from './content/index.ts';
 import { choices, type Choices } from './legal.ts';
 import { diceFor, targetFor } from './rules.ts';
 import { cloneScenario } from './clone.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_DATA } from '../../../src/games/collection/data/cards.ts';
-import { COLLECTOR_DATA } from '../../../src/games/collection/data/collectors.ts';
-import { content, contentProblems } from '../../../src/games/collection/data/index.ts';
-import { ROLE_DATA } from '../../../src/games/collection/data/roles.ts';
-import { SCENARIO_DATA } from '../../../src/games/collection/data/scenarios.ts';
+import { CARD_DATA } from '../../../src/games/collection/content/cards.ts';
+import { COLLECTOR_DATA } from '../../../src/games/collection/content/collectors.ts';
+import { content, contentProblems } from '../../../src/games/collection/content/index.ts';
+import { ROLE_DATA } from '../../../src/games/collection/content/roles.ts';
+import { SCENARIO_DATA } from '../../../src/games/collection/content/scenarios.ts';
 import { COLOURS, LETTERS } from '../../../src/games/collection/types.ts';
 
 const raw = { roles: ROLE_DATA, collectors: COLLECTOR_DATA, scenarios: SCENARIO_DATA, cards: CARD_DATA };

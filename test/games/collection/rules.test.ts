@@ -1,6 +1,6 @@
 /** The formulas of the rulebook, table-driven, each row naming its source. */
 import { describe, expect, it } from 'vitest';
-import { roleOf } from '../../../src/games/collection/data/index.ts';
+import { roleOf } from '../../../src/games/collection/content/index.ts';
 import { legalRoles } from '../../../src/games/collection/roles.ts';
 import {
   canLowerCrisis,
