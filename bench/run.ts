@@ -110,7 +110,7 @@ for (const edition of ['cia', 'collect-it-all'] as const) {
 // COLLECTION: playout speed (every action chosen by a computer analyst and applied), then the
 // balance table: how often a table of careful or careless computers wins, per player count.
 {
-  const count = Math.max(20, Math.round(games / 2));
+  const count = Math.max(200, games);
   const start = performance.now();
   let actions = 0;
   for (let i = 0; i < count; i++)

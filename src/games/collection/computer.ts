@@ -4,7 +4,7 @@
  * blue cards for the right moment and lowers crises that get close to ten. "Careless" does any
  * legal thing at random. Both are pure: randomness comes from a generator seeded by the state.
  */
-import { seedRng, nextInt } from '../rng.ts';
+import { nextFloat, nextInt, type RngState } from '../rng.ts';
 import { cardOf, type CollectionCard } from './content/index.ts';
 import { allChoices, choices, engageColours } from './legal.ts';
 import {
@@ -76,8 +76,11 @@ function spaceValue(state: ColState, seat: number, pos: Position): number {
   return best;
 }
 
-function bestRoll(state: ColState, seat: number): { action: ColAction; p: number; v: number } | null {
-  const c = choices(state, seat);
+function bestRoll(
+  state: ColState,
+  seat: number,
+  c = choices(state, seat),
+): { action: ColAction; p: number; v: number } | null {
   const me = state.seats[seat];
   const st = state.stage;
   if (!me?.at || st.kind !== 'act') return null;
@@ -153,7 +156,7 @@ function careful(state: ColState, seat: number): ColAction | null {
   for (const card of me.held)
     if (worthPlaying(state, seat, cardOf(card), false)) return { type: 'play', card };
 
-  const roll = bestRoll(state, seat);
+  const roll = bestRoll(state, seat, c);
   const hereValue = me.at ? spaceValue(state, seat, me.at) : 0;
   if (roll && roll.v > 0 && (roll.p >= 0.55 || (roll.p >= 0.3 && st.actionsLeft === 1))) return roll.action;
   // Engage where we stand if this is (nearly) the best place to be.
@@ -186,7 +189,15 @@ function careful(state: ColState, seat: number): ColAction | null {
 
 function careless(state: ColState, seat: number): ColAction | null {
   const c = choices(state, seat);
-  const rng = seedRng(`careless|${state.turn}|${state.step}|${seat}|${state.rng.join(',')}`);
+  // A private copy of the game's generator, nudged by the decision, so the choice is seeded by the
+  // state without advancing the game's own dice.
+  const rng: RngState = [
+    state.rng[0] ^ (state.step * 0x9e3779b9),
+    state.rng[1] ^ seat,
+    state.rng[2],
+    state.rng[3] ^ state.turn,
+  ];
+  for (let i = 0; i < 6; i++) nextFloat(rng);
   const pick = <T>(xs: readonly T[]): T | null =>
     xs.length === 0 ? null : (xs[nextInt(rng, xs.length)] ?? null);
   if (c.roles.length > 0) return pick(c.roles);
