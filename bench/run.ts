@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomPlayout as cdPlayout } from '../src/games/collection-deck/playout.ts';
+import { playout as colPlayout } from '../src/games/collection/playout.ts';
 import { randomPlayout as icgPlayout } from '../src/games/item-collection/playout.ts';
 import { GAMES } from '../src/games/index.ts';
 import { auditGames } from '../src/games/kingpin/audit.ts';
@@ -28,6 +29,9 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '30' },
     games: { type: 'string', default: '300' },
     sessions: { type: 'string', default: '10000' },
+
+    /** Seeded COLLECTION games per table size and strategy for the balance table. */
+    balance: { type: 'string', default: '1000' },
   },
 });
 const figures: Figure[] = [];
@@ -206,3 +210,45 @@ report({
   deadlinesArmed: startup.deadlines,
 });
 report({ figure: 'startup_ms', value: round2(startup.ms), unit: 'ms', sessions: startup.sessions });
+
+// COLLECTION: playout speed (every action chosen by a computer analyst and applied), then the
+// balance table: how often a table of careful or careless computers wins, per player count.
+{
+  const count = Math.max(200, games);
+  const start = performance.now();
+  let actions = 0;
+  for (let i = 0; i < count; i++)
+    actions += colPlayout({
+      seed: `bench-${i}`,
+      players: 3 + (i % 5),
+      strategy: i % 2 ? 'careful' : 'careless',
+    }).steps;
+  const secs = (performance.now() - start) / 1000;
+  report({
+    figure: 'collection_actions_per_s',
+    value: round2(actions / secs),
+    unit: 'actions/s',
+    games: count,
+    actions,
+  });
+  const balance = Number(values.balance);
+  for (const strategy of ['careful', 'careless'])
+    for (let players = 3; players <= 7; players++) {
+      let wins = 0;
+      let turns = 0;
+      for (let i = 0; i < balance; i++) {
+        const r = colPlayout({ seed: `balance-${i}`, players, strategy });
+        if (r.victory) wins++;
+        turns += r.state.stats.turns;
+      }
+      report({
+        figure: 'collection_win_rate',
+        players,
+        strategy,
+        games: balance,
+        meanTurns: round2(turns / balance),
+        value: round2((100 * wins) / balance),
+        unit: '%',
+      });
+    }
+}

@@ -3,11 +3,12 @@
  * from this list, so adding an engine here is all it takes to offer it.
  */
 import type { AnyEngine } from './contract.ts';
+import { collection } from './collection/index.ts';
 import { collectionDeck } from './collection-deck/index.ts';
 import { itemCollection } from './item-collection/index.ts';
 import { kingpin } from './kingpin/index.ts';
 
-export const GAMES: readonly AnyEngine[] = [itemCollection, collectionDeck, kingpin];
+export const GAMES: readonly AnyEngine[] = [itemCollection, collectionDeck, collection, kingpin];
 
 export function findGame(games: readonly AnyEngine[], id: string): AnyEngine | undefined {
   return games.find((g) => g.id === id);

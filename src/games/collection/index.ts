@@ -1,0 +1,118 @@
+/**
+ * COLLECTION: A Game of Influence and Collaboration (CIA, 2017). A cooperative board game for
+ * 3-7 analysts: engage collectors, roll for reporting, fill three scenarios' reports circles
+ * before any crisis reaches ten. Rules: /work/shared/seeds/000; rulings: docs/rules/collection.md.
+ */
+import type { Autocomplete, Debrief, GameEngine } from '../contract.ts';
+import { applyAction } from './apply.ts';
+import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
+import { cardOf, roleOf, scenarioCard } from './content/index.ts';
+import { allChoices, choices } from './legal.ts';
+import { picture } from './picture.ts';
+import { present } from './present.ts';
+import { setupState } from './setup.ts';
+import {
+  actionSchema,
+  COLOURS,
+  optionsSchema,
+  SLASH_ACTIONS,
+  type ColAction,
+  type ColOptions,
+  type ColState,
+} from './types.ts';
+import { activePlayers, viewState, type ColView } from './view.ts';
+import { waits } from './waits.ts';
+
+export type { ColAction, ColOptions, ColState } from './types.ts';
+export type { ColView } from './view.ts';
+
+export const RULES_SUMMARY = `**COLLECTION** (CIA, 2017): a cooperative game for 3-7 analysts. The table wins or loses together.
+**Roles.** Political, Military and Economic Analysts are always in; the fourth player is the Collection Analyst; from five, Leadership, Science Technology & Weapons and Targeting. Each engages and rolls for its colour (blue political, red military, green economic); the Collection and Targeting Analysts work any colour with half their gems as dice.
+**Your turn: two actions** among **Move** (another collector in the same scenario, or the same collector in another scenario), **Engage** (a gem of your colour where you stand; the first gem puts the collector's coin on the response ladder at the crisis level or 3, whichever is lower) and **Roll for reporting** (one d10 per gem of the report's colour; any die below the response level gives one report; 0 counts as 10). Standing with other analysts adds dice or response levels (their role cards).
+**Reports** fill the scenario's reports circle or lower its crisis by one, never below four (the Collection Analyst only fills). A full circle completes the scenario: crisis back to 1, every collector's response down three.
+**Then draw a collection card:** red ones act at once, blue ones may be held and played on your own turn (free). Crisis Expansion cards raise a crisis and open Scenarios B and C.
+**Victory** when all three scenarios' circles are full; **defeat** the moment any crisis reaches 10.
+Rulings (where you start, the response floor, collector affinities…): docs/rules/collection.md.`;
+
+function autocomplete(
+  state: ColState,
+  player: string,
+  type: string,
+  field: string,
+  typed: string,
+): Autocomplete[] {
+  const seat = state.seats.findIndex((s) => s.id === player);
+  if (seat < 0) return [];
+  const needle = typed.toLowerCase();
+  const seen = new Set<string>();
+  const out: Autocomplete[] = [];
+  for (const a of allChoices(choices(state, seat))) {
+    if (a.type !== type) continue;
+    const value = (a as Record<string, unknown>)[field];
+    if (typeof value !== 'string' || seen.has(value)) continue;
+    const name = a.type === 'play' ? cardOf(a.card).name : a.type === 'role' ? roleOf(a.role).name : value;
+    if (needle && !name.toLowerCase().includes(needle) && !value.toLowerCase().includes(needle)) continue;
+    seen.add(value);
+    out.push({ name: name.slice(0, 100), value });
+  }
+  return out.slice(0, 25);
+}
+
+function debrief(state: ColState): Debrief {
+  const st = state.stats;
+  const rows = state.scenarios.map((s) => {
+    const title = s.card ? scenarioCard(s.card).title : '—';
+    const reports = COLOURS.map((c) => s.reports[c]).join('/');
+    return `| ${s.letter} | ${title} | ${s.card ? s.crisis : '—'} | ${reports} | ${s.completed ? 'yes' : 'no'} |`;
+  });
+  const markdown = [
+    '## COLLECTION: debrief',
+    state.outcome?.summary ?? `Game in progress, turn ${st.turns}.`,
+    '',
+    '| scenario | card | crisis | reports P/M/E | complete |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `${st.turns} turns, ${st.rolls} rolls, ${st.reports} reports placed, ${st.lowered} crises lowered by a report, ${st.cards} cards played.`,
+  ].join('\n');
+  return {
+    markdown,
+    data: {
+      outcome: state.outcome,
+      stats: st,
+      roles: state.seats.map((s) => ({ id: s.id, role: s.role })),
+      scenarios: state.scenarios.map((s) => ({
+        letter: s.letter,
+        card: s.card,
+        crisis: s.crisis,
+        reports: s.reports,
+        completed: s.completed,
+      })),
+    },
+  };
+}
+
+export const collection: GameEngine<ColState, ColAction, ColOptions, ColView> = {
+  id: 'collection',
+  name: 'COLLECTION',
+  minPlayers: 3,
+  maxPlayers: 7,
+  rulesSummary: RULES_SUMMARY,
+  optionsSchema,
+  actionSchema,
+  slashActions: SLASH_ACTIONS,
+  computerStrategies: COMPUTER_STRATEGIES,
+  setup: setupState,
+  apply: applyAction,
+  view: viewState,
+  activePlayers,
+  outcome: (state) =>
+    state.outcome ? { winners: state.outcome.winners, summary: state.outcome.summary } : null,
+  timer: () => null,
+  waits,
+  computerAction: computerMove,
+  autocomplete,
+  present,
+  picture,
+  debrief,
+};

@@ -1,0 +1,35 @@
+import { expect } from 'vitest';
+import type { Applied, Result } from '../../../src/games/contract.ts';
+import { collection } from '../../../src/games/collection/index.ts';
+import type { Arrangement } from '../../../src/games/collection/setup.ts';
+import type { ColAction, ColState, RoleId } from '../../../src/games/collection/types.ts';
+
+export const ROLES_BY_COUNT: Record<number, RoleId[]> = {
+  3: ['political', 'military', 'economic'],
+  4: ['political', 'military', 'economic', 'collection'],
+  5: ['political', 'military', 'economic', 'collection', 'targeting'],
+  6: ['political', 'military', 'economic', 'collection', 'leadership', 'stw'],
+  7: ['political', 'military', 'economic', 'collection', 'leadership', 'stw', 'targeting'],
+};
+
+export function table(roles: RoleId[], arrangement: Arrangement = {}, seed = 't'): ColState {
+  const players = roles.map((_, i) => ({ id: `p${i}`, name: `P${i}` }));
+  const r = collection.setup({ players, options: {}, seed, arrangement: { roles, ...arrangement } });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+export function apply(state: ColState, actor: string, action: ColAction): Applied<ColState> {
+  const r = collection.apply(state, actor, action);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+export function refused(r: Result<unknown>): { code: string; message: string; rule: string } {
+  expect(r.ok).toBe(false);
+  if (r.ok) throw new Error('accepted');
+  return r.error as { code: string; message: string; rule: string };
+}
+
+/** A deck that draws only harmless blue cards (Overtime) first, so tests control the board. */
+export const QUIET_DECK = ['K23.1', 'K23.2', 'K24.1', 'K24.2', 'K25.1', 'K25.2'];
