@@ -52,6 +52,8 @@ export function createBot(opts: BotOptions): Bot {
     router,
     commands,
     async start() {
+      // An unreachable store is reported before anything else (the caller exits non-zero).
+      await store.ping();
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(opts.token);
       await ready;

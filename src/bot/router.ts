@@ -11,6 +11,7 @@ import { handleComponent } from './components.ts';
 import { decodeRoute } from './custom-id.ts';
 import { UserError, userError } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { storeRefusal } from './store-refusals.ts';
 
 /** How long an interaction id is remembered in memory (Discord's token lifetime). */
 const SEEN_TTL_MS = 15 * 60 * 1000;
@@ -111,9 +112,11 @@ export class Router {
         'interaction failed',
       );
       // Whatever was saved before the failure stays saved, so no promise that nothing changed.
-      text = isPermissionRefusal(err)
-        ? `Discord refused me a permission in this channel (${err.message}), so I could not finish. Anything saved before that stays saved; \`/game status\` posts the board again. ${GRANT_HINT} Reference: \`${ref}\`.`
-        : `Sorry, something went wrong on our side. Reference: \`${ref}\`.`;
+      text =
+        storeRefusal(err, ref) ??
+        (isPermissionRefusal(err)
+          ? `Discord refused me a permission in this channel (${err.message}), so I could not finish. Anything saved before that stays saved; \`/game status\` posts the board again. ${GRANT_HINT} Reference: \`${ref}\`.`
+          : `Sorry, something went wrong on our side. Reference: \`${ref}\`.`);
     }
     if (interaction.isAutocomplete()) {
       if (!interaction.responded) await interaction.respond([]).catch(() => undefined);

@@ -4,6 +4,8 @@
 export class StoreUnavailableError extends Error {
   /** Whether an earlier write of the same operation had already been saved (see SessionStore.withLock). */
   committed = false;
+  /** A write that got no answer in time may still land: the caller must not promise it did not. */
+  uncertain = false;
 
   constructor(
     readonly operation: string,
@@ -30,15 +32,23 @@ export async function storeCall<T>(
   operation: string,
   fn: () => Promise<T>,
   timeoutMs = STORE_TIMEOUT_MS,
+  write = false,
 ): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  const clock = { timedOut: false };
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => {
+      clock.timedOut = true;
+      reject(new Error(`no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
   });
   try {
     return await Promise.race([fn(), timeout]);
   } catch (err) {
-    throw err instanceof StoreUnavailableError ? err : new StoreUnavailableError(operation, err);
+    if (err instanceof StoreUnavailableError) throw err;
+    const failure = new StoreUnavailableError(operation, err);
+    failure.uncertain = clock.timedOut && write;
+    throw failure;
   } finally {
     clearTimeout(timer);
   }

@@ -7,7 +7,7 @@
  */
 import type Keyv from 'keyv';
 import { atomicStore, type AtomicStore } from './atomic.ts';
-import { StoreUnavailableError, storeCall, VersionConflictError } from './errors.ts';
+import { STORE_TIMEOUT_MS, StoreUnavailableError, storeCall, VersionConflictError } from './errors.ts';
 import { migrate } from './migrations.ts';
 import { KeyedMutex } from './mutex.ts';
 import { HANDLED_MEMORY, sessionSchema, type Session } from './session.ts';
@@ -31,6 +31,8 @@ const MAX_ATTEMPTS = 8;
 export class SessionStore {
   private readonly locks = new KeyedMutex();
   private readonly atomic: AtomicStore;
+  /** How long one store call may take before it is reported as failed. */
+  timeoutMs = STORE_TIMEOUT_MS;
   /** Channels whose current locked operation has saved at least once (so it must not rerun). */
   private readonly committed = new Set<string>();
 
@@ -63,14 +65,18 @@ export class SessionStore {
     });
   }
 
+  private call<T>(operation: string, fn: () => Promise<T>, write = false): Promise<T> {
+    return storeCall(operation, fn, this.timeoutMs, write);
+  }
+
   /** Fails unless the store answers (start-up check). */
   async ping(): Promise<void> {
-    await storeCall('a health check', () => this.atomic.get('health'));
+    await this.call('a health check', () => this.atomic.get('health'));
   }
 
   async load(channelId: string): Promise<LoadResult> {
     const key = sessionKey(channelId);
-    const text = await storeCall('a read', () => this.atomic.get(key));
+    const text = await this.call('a read', () => this.atomic.get(key));
     if (text === undefined) return { kind: 'none' };
     return this.parse(channelId, text);
   }
@@ -103,7 +109,7 @@ export class SessionStore {
   ): Promise<LoadResult> {
     const quarantineKey = `quarantine:${channelId}:${this.now()}`;
     const encoded = await this.atomic.encode(value);
-    await storeCall('setting a record aside', async () => {
+    await this.call('setting a record aside', async () => {
       await this.atomic.swap(quarantineKey, await this.atomic.get(quarantineKey), encoded);
       // Only if it is still the same unreadable record: another process may have replaced it.
       if (!(await this.atomic.swap(sessionKey(channelId), text, undefined)))
@@ -115,7 +121,7 @@ export class SessionStore {
 
   /** Reads a set-aside record back (for admins and tests). */
   async quarantined(key: string): Promise<unknown> {
-    const text = await storeCall('a read', () => this.atomic.get(key));
+    const text = await this.call('a read', () => this.atomic.get(key));
     return text === undefined ? undefined : this.atomic.decode(text);
   }
 
@@ -126,7 +132,7 @@ export class SessionStore {
    */
   async save(session: Session, expectedVersion: number): Promise<Session> {
     const key = sessionKey(session.channelId);
-    const current = await storeCall('a read before saving', () => this.atomic.get(key));
+    const current = await this.call('a read before saving', () => this.atomic.get(key));
     const found = current === undefined ? -1 : await this.versionOf(current);
     if (found !== expectedVersion) throw new VersionConflictError(session.channelId, expectedVersion, found);
     const next: Session = {
@@ -137,7 +143,7 @@ export class SessionStore {
     };
     sessionSchema.parse(next);
     const text = await this.atomic.encode(next);
-    const written = await storeCall('a save', () => this.atomic.swap(key, current, text));
+    const written = await this.call('a save', () => this.atomic.swap(key, current, text), true);
     if (!written) throw new VersionConflictError(session.channelId, expectedVersion, -1);
     this.committed.add(session.channelId);
     if (next.timer && next.status === 'playing') await this.trackTimer(next.channelId);
@@ -156,7 +162,7 @@ export class SessionStore {
   }
 
   async delete(channelId: string): Promise<void> {
-    await storeCall('a delete', async () => {
+    await this.call('a delete', async () => {
       // Deleting whatever is there, atomically: retried if it changes between read and delete.
       for (;;) {
         const current = await this.atomic.get(sessionKey(channelId));
@@ -169,13 +175,13 @@ export class SessionStore {
 
   /** Every channel that has a session record (for start-up recovery and clean-up). */
   async sessionChannels(): Promise<string[]> {
-    const keys = await storeCall('listing sessions', () => this.atomic.keys(SESSION_PREFIX));
+    const keys = await this.call('listing sessions', () => this.atomic.keys(SESSION_PREFIX));
     return keys.map((k) => k.slice(SESSION_PREFIX.length));
   }
 
   /** Channels whose sessions have a running timer, so they can be rescheduled after a restart. */
   async channelsWithTimers(): Promise<string[]> {
-    const text = await storeCall('a read', () => this.atomic.get(TIMER_INDEX_KEY));
+    const text = await this.call('a read', () => this.atomic.get(TIMER_INDEX_KEY));
     const list = text === undefined ? [] : await this.atomic.decode(text).catch(() => []);
     return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
   }
@@ -198,7 +204,7 @@ export class SessionStore {
   // The index is shared by all channels and processes: a compare-and-set loop of its own.
   private updateIndex(change: (list: string[]) => string[] | null): Promise<void> {
     return this.locks.run(TIMER_INDEX_KEY, () =>
-      storeCall('updating the timer index', async () => {
+      this.call('updating the timer index', async () => {
         for (;;) {
           const text = await this.atomic.get(TIMER_INDEX_KEY);
           const value = text === undefined ? [] : await this.atomic.decode(text).catch(() => []);
