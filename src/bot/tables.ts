@@ -66,22 +66,39 @@ export class Tables {
   async load(channelId: string): Promise<Session | null> {
     const result = await this.deps.store.load(channelId);
     if (result.kind === 'ok') return result.session;
-    if (result.kind === 'corrupt') {
-      this.deps.logger.warn(
-        { channelId, quarantineKey: result.quarantineKey, problem: result.problem },
-        'corrupt session set aside',
+    if (result.kind === 'newer')
+      throw userError(
+        'newer-schema',
+        `The game here was saved by a newer version of Tradecraft (record schema ${result.found}); this one cannot run it. It is left untouched.`,
       );
-      await this.post(
-        channelId,
-        `⚠️ The saved game in this channel could not be read (${result.problem}). It has been set aside as \`${result.quarantineKey}\` for an admin to inspect; a new game can be started.`,
-      );
-    }
+    if (result.kind === 'corrupt') await this.reportQuarantine(channelId, result);
     return null;
+  }
+
+  /** Tells the table (and the log) that its unreadable record was set aside. */
+  async reportQuarantine(
+    channelId: string,
+    result: { quarantineKey: string; problem: string },
+  ): Promise<void> {
+    this.deps.logger.warn(
+      { channelId, quarantineKey: result.quarantineKey, problem: result.problem },
+      'corrupt session set aside',
+    );
+    await this.post(
+      channelId,
+      `⚠️ The saved game in this channel could not be read (${result.problem}). It has been set aside as \`${result.quarantineKey}\` for an admin to inspect; a new game can be started.`,
+    );
   }
 
   /** Loads a session that must exist and be current for the given route. */
   async require(channelId: string, sid?: string): Promise<Session> {
     const session = await this.load(channelId);
+    // A control from a game the store no longer knows: its record was deleted or the database replaced.
+    if (!session && sid !== undefined)
+      throw userError(
+        'lost',
+        'The store no longer has this game (its record was removed, or the database was replaced), so it cannot go on. Start a new one with `/game start`.',
+      );
     if (!session)
       throw userError('no-session', 'There is no game in this channel. Start one with `/game start`.');
     if (sid !== undefined && session.id !== sid)

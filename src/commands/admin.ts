@@ -31,6 +31,7 @@ export function adminCommand(version: string): Command {
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const sub = interaction.options.getSubcommand();
       const loaded = await ctx.tables.deps.store.load(interaction.channelId);
+      if (loaded.kind === 'corrupt') await ctx.tables.reportQuarantine(interaction.channelId, loaded);
       if (sub === 'about') {
         const here =
           loaded.kind === 'ok'
