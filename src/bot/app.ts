@@ -10,6 +10,7 @@ import type { AnyEngine } from '../games/contract.ts';
 import type { Clock } from './clock.ts';
 import { SessionStore } from '../storage/sessions.ts';
 import type { Logger } from './logger.ts';
+import { recover } from './recovery.ts';
 import { Router } from './router.ts';
 import { Tables } from './tables.ts';
 
@@ -57,7 +58,7 @@ export function createBot(opts: BotOptions): Bot {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(opts.token);
       await ready;
-      await tables.restoreTimers();
+      await recover(tables, opts.logger);
       opts.logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'bot ready');
     },
     async stop() {

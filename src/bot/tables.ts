@@ -9,7 +9,7 @@ import { SYSTEM_ACTOR } from '../games/contract.ts';
 import { findGame } from '../games/index.ts';
 import type { Clock } from './clock.ts';
 import { SESSION_SCHEMA_VERSION, type Session, type SessionTimer } from '../storage/session.ts';
-import type { SessionStore } from '../storage/sessions.ts';
+import { VersionConflictError, type SessionStore } from '../storage/sessions.ts';
 import { boardPayload, pictureOf, privatePayload } from './board.ts';
 import { userError } from './errors.ts';
 import { renderLobby } from './lobby.ts';
@@ -221,7 +221,7 @@ export class Tables {
 
   /** Saves a step, then posts its announcements and the board. Returns the final session. */
   async publishStep(engine: AnyEngine, before: Session, step: Step): Promise<Session> {
-    let saved = await this.save(step.session, before.version);
+    let saved = await this.save({ ...step.session, unpublished: true }, before.version);
     if (step.announce.length) await this.post(saved.channelId, step.announce.join('\n'));
     const activeBefore = before.status === 'playing' ? engine.activePlayers(before.state).join() : '';
     const activeAfter = saved.status === 'playing' ? engine.activePlayers(saved.state).join() : '';
@@ -261,13 +261,30 @@ export class Tables {
       session.state === null
         ? renderLobby(session, engine)
         : boardPayload(engine, session, await this.draw(engine, session, null));
+    const { unpublished, ...shown } = session;
     if (!repost && session.boardMessageId) {
       const edited = await this.editMessage(channel, session.boardMessageId, payload);
-      if (edited) return session;
+      if (edited) return unpublished ? this.markShown(shown, session.version) : session;
     }
     const message = await channel.send(payload);
     if (session.boardMessageId) await this.retireBoard(channel, session.boardMessageId);
-    return this.save({ ...session, boardMessageId: message.id }, session.version);
+    return this.markShown({ ...shown, boardMessageId: message.id }, session.version, channel);
+  }
+
+  /**
+   * Records that the board shows this session. If another process saved meanwhile, its board
+   * (published after its save) is the current one: a board we just posted is retired, and the
+   * fresh state is shown once more, since our publish may have landed after theirs.
+   */
+  private async markShown(session: Session, version: number, posted?: SendableChannels): Promise<Session> {
+    try {
+      return await this.save(session, version);
+    } catch (err) {
+      if (!(err instanceof VersionConflictError)) throw err;
+      if (posted && session.boardMessageId) await this.retireBoard(posted, session.boardMessageId);
+      const fresh = await this.load(session.channelId);
+      return fresh ? this.showBoard(fresh, false) : session;
+    }
   }
 
   /** An old board keeps its picture and text but loses its buttons, its mention and its clock. */
