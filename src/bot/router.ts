@@ -101,6 +101,7 @@ export class Router {
   }
 
   private async funnel(interaction: Interaction, err: unknown): Promise<void> {
+    err = asBadInput(err);
     let text: string;
     if (err instanceof UserError) {
       text = err.message;
@@ -129,6 +130,29 @@ export class Router {
       ),
     );
   }
+}
+
+/**
+ * A payload missing a subcommand or an option the command declares (a hand-made or outdated
+ * client) is bad input, not our failure: discord.js reports it with these codes.
+ */
+const BAD_INPUT_CODES = new Set([
+  'CommandInteractionOptionNoSubcommand',
+  'CommandInteractionOptionNoSubcommandGroup',
+  'CommandInteractionOptionNotFound',
+  'CommandInteractionOptionType',
+  'CommandInteractionOptionEmpty',
+  'CommandInteractionOptionInvalidChannelType',
+]);
+
+function asBadInput(err: unknown): unknown {
+  const code = err instanceof Error && 'code' in err ? err.code : undefined;
+  return typeof code === 'string' && BAD_INPUT_CODES.has(code)
+    ? userError(
+        'bad-input',
+        'That command arrived incomplete or malformed, so nothing was done. Please pick it again from the / menu.',
+      )
+    : err;
 }
 
 /** Refuses, before anything changes, when the bot could not post or edit the board here. */
