@@ -10,6 +10,7 @@ import { createLogger } from './bot/logger.ts';
 import { installProcessGuards } from './bot/process-guards.ts';
 import { buildCommands } from './commands/index.ts';
 import { GAMES } from './games/index.ts';
+import { StoreUnavailableError, redactUrl } from './storage/errors.ts';
 import { openKeyv } from './storage/keyv-store.ts';
 
 async function main(): Promise<void> {
@@ -55,7 +56,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  await bot.start();
+  try {
+    await bot.start();
+  } catch (err) {
+    // No retry loop: a supervisor (systemd, Docker, Kubernetes) restarts us with its own back-off.
+    if (!(err instanceof StoreUnavailableError)) throw err;
+    logger.fatal(
+      { store: redactUrl(config.STORE_URL), err: err.message },
+      'the session store is unreachable; exiting',
+    );
+    process.exit(2);
+  }
 }
 
 await main();

@@ -13,6 +13,7 @@ import { DeadlineIndex, SeatIndex } from '../storage/indexes.ts';
 import { SettingsStore } from '../storage/settings.ts';
 import { StatsStore } from '../storage/stats.ts';
 import type { Logger } from './logger.ts';
+import { recover, type RecoveryReport } from './recovery.ts';
 import { Router } from './router.ts';
 import { Tables } from './tables.ts';
 
@@ -34,6 +35,8 @@ export interface Bot {
   commands: Command[];
   /** What the last start-up read to re-arm timers and deadlines (for the benchmark). */
   startup?: { sessionsRead: number; indexReads: number; deadlines: number };
+  /** The maintenance sweep started after start-up (null if it failed; see recovery.ts). */
+  recovery?: Promise<RecoveryReport | null>;
   start(): Promise<void>;
   /** Stops taking work, finishes what is in flight, closes the store and the connection. */
   stop(): Promise<void>;
@@ -70,15 +73,25 @@ export function createBot(opts: BotOptions): Bot {
     router,
     commands,
     async start() {
+      // An unreachable store is reported before anything else (the caller exits non-zero).
+      await store.ping();
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(opts.token);
       await ready;
+      // Deadlines and phase timers come from their indexes: start-up reads no session to find them.
       const restored = await tables.restoreTimers();
       bot.startup = restored;
       opts.logger.info(
         { user: client.user?.tag, guilds: client.guilds.cache.size, ...restored },
         'bot ready',
       );
+      // The maintenance sweep (republish tables a crash left behind, retention, lobby expiry,
+      // timer-index repair) reads every record once, after start-up, so start-up time does not
+      // grow with the number of stored games.
+      bot.recovery = recover(tables, opts.logger).catch((err: unknown) => {
+        opts.logger.error({ err }, 'start-up recovery failed');
+        return null;
+      });
     },
     async stop() {
       router.stopAccepting();

@@ -11,6 +11,7 @@ import { handleComponent } from './components.ts';
 import { decodeRoute } from './custom-id.ts';
 import { UserError, userError } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { storeRefusal } from './store-refusals.ts';
 
 /** How long an interaction id is remembered in memory (Discord's token lifetime). */
 const SEEN_TTL_MS = 15 * 60 * 1000;
@@ -101,6 +102,7 @@ export class Router {
   }
 
   private async funnel(interaction: Interaction, err: unknown): Promise<void> {
+    err = asBadInput(err);
     let text: string;
     if (err instanceof UserError) {
       text = err.message;
@@ -112,9 +114,11 @@ export class Router {
         'interaction failed',
       );
       // Whatever was saved before the failure stays saved, so no promise that nothing changed.
-      text = isPermissionRefusal(err)
-        ? `Discord refused me a permission in this channel (${err.message}), so I could not finish. Anything saved before that stays saved; \`/game status\` posts the board again. ${GRANT_HINT} Reference: \`${ref}\`.`
-        : `Sorry, something went wrong on our side. Reference: \`${ref}\`.`;
+      text =
+        storeRefusal(err, ref) ??
+        (isPermissionRefusal(err)
+          ? `Discord refused me a permission in this channel (${err.message}), so I could not finish. Anything saved before that stays saved; \`/game status\` posts the board again. ${GRANT_HINT} Reference: \`${ref}\`.`
+          : `Sorry, something went wrong on our side. Reference: \`${ref}\`.`);
     }
     if (interaction.isAutocomplete()) {
       if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
@@ -127,6 +131,29 @@ export class Router {
       ),
     );
   }
+}
+
+/**
+ * A payload missing a subcommand or an option the command declares (a hand-made or outdated
+ * client) is bad input, not our failure: discord.js reports it with these codes.
+ */
+const BAD_INPUT_CODES = new Set([
+  'CommandInteractionOptionNoSubcommand',
+  'CommandInteractionOptionNoSubcommandGroup',
+  'CommandInteractionOptionNotFound',
+  'CommandInteractionOptionType',
+  'CommandInteractionOptionEmpty',
+  'CommandInteractionOptionInvalidChannelType',
+]);
+
+function asBadInput(err: unknown): unknown {
+  const code = err instanceof Error && 'code' in err ? err.code : undefined;
+  return typeof code === 'string' && BAD_INPUT_CODES.has(code)
+    ? userError(
+        'bad-input',
+        'That command arrived incomplete or malformed, so nothing was done. Please pick it again from the / menu.',
+      )
+    : err;
 }
 
 /** Refuses, before anything changes, when the bot could not post or edit the board here. */

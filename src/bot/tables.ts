@@ -9,7 +9,7 @@ import { SYSTEM_ACTOR } from '../games/contract.ts';
 import { findGame } from '../games/index.ts';
 import type { Clock } from './clock.ts';
 import { SESSION_SCHEMA_VERSION, type Session, type SessionTimer } from '../storage/session.ts';
-import type { SessionStore } from '../storage/sessions.ts';
+import { VersionConflictError, type SessionStore } from '../storage/sessions.ts';
 import type { DeadlineIndex, SeatIndex } from '../storage/indexes.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import type { StatsStore } from '../storage/stats.ts';
@@ -80,22 +80,39 @@ export class Tables {
   async load(channelId: string): Promise<Session | null> {
     const result = await this.deps.store.load(channelId);
     if (result.kind === 'ok') return result.session;
-    if (result.kind === 'corrupt') {
-      this.deps.logger.warn(
-        { channelId, quarantineKey: result.quarantineKey, problem: result.problem },
-        'corrupt session set aside',
+    if (result.kind === 'newer')
+      throw userError(
+        'newer-schema',
+        `The game here was saved by a newer version of Tradecraft (record schema ${result.found}); this one cannot run it. It is left untouched.`,
       );
-      await this.post(
-        channelId,
-        `⚠️ The saved game in this channel could not be read (${result.problem}). It has been set aside as \`${result.quarantineKey}\` for an admin to inspect; a new game can be started.`,
-      );
-    }
+    if (result.kind === 'corrupt') await this.reportQuarantine(channelId, result);
     return null;
+  }
+
+  /** Tells the table (and the log) that its unreadable record was set aside. */
+  async reportQuarantine(
+    channelId: string,
+    result: { quarantineKey: string; problem: string },
+  ): Promise<void> {
+    this.deps.logger.warn(
+      { channelId, quarantineKey: result.quarantineKey, problem: result.problem },
+      'corrupt session set aside',
+    );
+    await this.post(
+      channelId,
+      `⚠️ The saved game in this channel could not be read (${result.problem}). It has been set aside as \`${result.quarantineKey}\` for an admin to inspect; a new game can be started.`,
+    );
   }
 
   /** Loads a session that must exist and be current for the given route. */
   async require(channelId: string, sid?: string): Promise<Session> {
     const session = await this.load(channelId);
+    // A control from a game the store no longer knows: its record was deleted or the database replaced.
+    if (!session && sid !== undefined)
+      throw userError(
+        'lost',
+        'The store no longer has this game (its record was removed, or the database was replaced), so it cannot go on. Start a new one with `/game start`.',
+      );
     if (!session)
       throw userError('no-session', 'There is no game in this channel. Start one with `/game start`.');
     if (sid !== undefined && session.id !== sid)
@@ -235,7 +252,7 @@ export class Tables {
 
   /** Saves a step, then posts its announcements and the board. Returns the final session. */
   async publishStep(engine: AnyEngine, before: Session, step: Step): Promise<Session> {
-    let saved = await this.save(step.session, before.version);
+    let saved = await this.save({ ...step.session, unpublished: true }, before.version);
     if (step.announce.length) await this.post(saved.channelId, step.announce.join('\n'));
     // Posted anew (and pinging) only when someone new must act; a Ready press edits it in place.
     const activeBefore: string[] = before.status === 'playing' ? engine.activePlayers(before.state) : [];
@@ -279,13 +296,30 @@ export class Tables {
       session.state === null
         ? renderLobby(session, engine)
         : boardPayload(engine, session, await this.draw(engine, session, null));
+    const { unpublished, ...shown } = session;
     if (!repost && session.boardMessageId) {
       const edited = await this.editMessage(channel, session.boardMessageId, payload);
-      if (edited) return session;
+      if (edited) return unpublished ? this.markShown(shown, session.version) : session;
     }
     const message = await channel.send(payload);
     if (session.boardMessageId) await this.retireBoard(channel, session.boardMessageId);
-    return this.save({ ...session, boardMessageId: message.id }, session.version);
+    return this.markShown({ ...shown, boardMessageId: message.id }, session.version, channel);
+  }
+
+  /**
+   * Records that the board shows this session. If another process saved meanwhile, its board
+   * (published after its save) is the current one: a board we just posted is retired, and the
+   * fresh state is shown once more, since our publish may have landed after theirs.
+   */
+  private async markShown(session: Session, version: number, posted?: SendableChannels): Promise<Session> {
+    try {
+      return await this.save(session, version);
+    } catch (err) {
+      if (!(err instanceof VersionConflictError)) throw err;
+      if (posted && session.boardMessageId) await this.retireBoard(posted, session.boardMessageId);
+      const fresh = await this.load(session.channelId);
+      return fresh ? this.showBoard(fresh, false) : session;
+    }
   }
 
   /** An old board keeps its picture and text but loses its buttons, its mention and its clock. */

@@ -34,6 +34,7 @@ export function adminCommand(version: string): Command {
       const sub = interaction.options.getSubcommand();
       if (sub === 'settings') return runSettings(interaction, ctx);
       const loaded = await ctx.tables.deps.store.load(interaction.channelId);
+      if (loaded.kind === 'corrupt') await ctx.tables.reportQuarantine(interaction.channelId, loaded);
       if (sub === 'about') {
         const here =
           loaded.kind === 'ok'

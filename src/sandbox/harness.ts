@@ -79,6 +79,28 @@ export class Harness {
       logger: this.logger,
     });
     await this.bot.start();
+    // Tests see the tables as the start-up sweep leaves them.
+    await this.bot.recovery;
+  }
+
+  /**
+   * A second bot process on the same emulator and store (a replica, or the next version during a
+   * rolling deploy). Discord's gateway broadcasts to both; whichever acknowledges an interaction first handles it.
+   */
+  async replica(): Promise<Bot> {
+    if (!this.opts.storeUrl || this.opts.storeUrl.startsWith('memory'))
+      throw new Error('a replica needs a persistent store');
+    const bot = createBot({
+      token: this.emu.token,
+      apiUrl: this.emu.apiUrl,
+      keyv: await openKeyv(this.opts.storeUrl),
+      games: this.opts.games ?? GAMES,
+      commands: buildCommands(this.opts.games ?? GAMES),
+      clock: this.clock,
+      logger: this.logger,
+    });
+    await bot.start();
+    return bot;
   }
 
   /** Simulates a crash-free restart: the bot stops (closing its store) and a new one starts. */

@@ -1,7 +1,9 @@
 /**
  * Opens the keyv store named by STORE_URL through keyv's official adapters:
  * `sqlite://path/to/file.sqlite` (the default, under ./data/), `redis://…`, `postgres://…`.
- * Adapters other than SQLite are imported only when asked for.
+ * Adapters other than SQLite are imported only when asked for. keyv is told to throw its errors
+ * (by default it swallows them and `get` answers undefined, which would look like an empty
+ * channel); sessions themselves are read and written through atomic.ts.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -11,19 +13,46 @@ export const DEFAULT_STORE_URL = 'sqlite://data/tradecraft.sqlite';
 
 export class StoreUrlError extends Error {}
 
+/** How long SQLite waits for another process's lock before failing (instead of at once). */
+export const SQLITE_BUSY_TIMEOUT_MS = 3000;
+/** How long a Redis connection attempt may take. */
+const REDIS_CONNECT_TIMEOUT_MS = 3000;
+
 export async function openKeyv(url: string = DEFAULT_STORE_URL): Promise<Keyv> {
+  const keyv = await open(url);
+  keyv.throwOnErrors = true;
+  // Errors reach callers as exceptions; without a listener keyv's emitter would throw them again.
+  keyv.on('error', () => undefined);
+  return keyv;
+}
+
+async function open(url: string): Promise<Keyv> {
   const scheme = url.split(':', 1)[0];
   switch (scheme) {
     case 'sqlite': {
       const { default: KeyvSqlite } = await import('@keyv/sqlite');
       const file = url.slice('sqlite://'.length);
       if (file !== ':memory:' && file.length > 0) mkdirSync(dirname(file), { recursive: true });
-      return new Keyv({ store: new KeyvSqlite(`sqlite://${file}`), namespace: 'tradecraft' });
+      return new Keyv({
+        store: new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: SQLITE_BUSY_TIMEOUT_MS }),
+        namespace: 'tradecraft',
+      });
     }
     case 'redis':
     case 'rediss': {
       const { default: KeyvRedis } = await import('@keyv/redis');
-      return new Keyv({ store: new KeyvRedis(url), namespace: 'tradecraft' });
+      // Bounded connection attempts: a dead Redis fails the call instead of hanging it.
+      const store = new KeyvRedis(
+        {
+          url,
+          socket: {
+            connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+            reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
+          },
+        },
+        { connectionTimeout: REDIS_CONNECT_TIMEOUT_MS, throwOnConnectError: true, throwOnErrors: true },
+      );
+      return new Keyv({ store, namespace: 'tradecraft' });
     }
     case 'postgres':
     case 'postgresql': {

@@ -55,6 +55,11 @@ export const sessionSchema = z.object({
   seed: z.string(),
   state: z.unknown(),
   boardMessageId: z.string().optional(),
+  /**
+   * Set by the save that precedes publishing and cleared once the board shows it, so start-up
+   * republishes tables a crash left behind. Optional, so schema 1 still describes every record.
+   */
+  unpublished: z.literal(true).optional(),
   timer: timerSchema.optional(),
   /** Per-decision deadlines (pace); absent on sessions saved before they existed. */
   async: tableClockSchema.optional(),

@@ -1,71 +1,140 @@
 /**
- * Session persistence: one keyv record per channel, read and written only inside a per-channel
- * lock, with a version check on save so that a write based on an old read is refused.
+ * Session persistence: one record per channel. Every save is a compare-and-set in the store
+ * itself (atomic.ts), so of two processes saving over the same version exactly one wins and
+ * the other gets a VersionConflictError; `withLock` then runs the operation again from a fresh
+ * load, as long as it had not saved anything yet. Store failures and timeouts are thrown as
+ * StoreUnavailableError, never mistaken for an empty channel.
  */
 import type Keyv from 'keyv';
+import { atomicStore, type AtomicStore } from './atomic.ts';
+import { STORE_TIMEOUT_MS, StoreUnavailableError, storeCall, VersionConflictError } from './errors.ts';
+import { migrate } from './migrations.ts';
 import { KeyedMutex } from './mutex.ts';
 import { HANDLED_MEMORY, sessionSchema, type Session } from './session.ts';
 import { studyKey, studySchema, type Study } from './study.ts';
+
+export { VersionConflictError } from './errors.ts';
 
 export type LoadResult =
   | { kind: 'none' }
   | { kind: 'ok'; session: Session }
   /** The record could not be read; it was moved to `quarantineKey` and the channel is free. */
-  | { kind: 'corrupt'; quarantineKey: string; problem: string };
+  | { kind: 'corrupt'; quarantineKey: string; problem: string }
+  /** Written by a newer build of the bot (schema `found`): left untouched. */
+  | { kind: 'newer'; found: number };
 
-export class VersionConflictError extends Error {
-  constructor(channelId: string, expected: number, found: number) {
-    super(`Session ${channelId} changed underneath us (expected version ${expected}, found ${found}).`);
-  }
-}
-
-const sessionKey = (channelId: string) => `session:${channelId}`;
+export const SESSION_PREFIX = 'session:';
+const sessionKey = (channelId: string) => `${SESSION_PREFIX}${channelId}`;
 const TIMER_INDEX_KEY = 'index:timers';
+/** How often an operation that lost a save race is run again from a fresh load. */
+const MAX_ATTEMPTS = 8;
 
 export class SessionStore {
   private readonly locks = new KeyedMutex();
+  private readonly atomic: AtomicStore;
+  /** How long one store call may take before it is reported as failed. */
+  timeoutMs = STORE_TIMEOUT_MS;
+  /** Channels whose current locked operation has saved at least once (so it must not rerun). */
+  private readonly committed = new Set<string>();
 
   constructor(
     private readonly keyv: Keyv,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.atomic = atomicStore(keyv);
+  }
 
-  /** Runs `fn` with exclusive access to the channel's session. */
-  withLock<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
-    return this.locks.run(channelId, fn);
+  /**
+   * Runs `fn` with exclusive access (in this process) to the channel's session. If another
+   * process saved first, `fn` runs again from a fresh load — unless it had already saved,
+   * in which case the conflict is the caller's to handle.
+   */
+  async withLock<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
+    return this.locks.run(channelId, async () => {
+      for (let attempt = 1; ; attempt++) {
+        this.committed.delete(channelId);
+        try {
+          return await fn();
+        } catch (err) {
+          const saved = this.committed.has(channelId);
+          if (err instanceof StoreUnavailableError) err.committed ||= saved;
+          if (!(err instanceof VersionConflictError) || saved || attempt >= MAX_ATTEMPTS) throw err;
+        } finally {
+          this.committed.delete(channelId);
+        }
+      }
+    });
+  }
+
+  private call<T>(operation: string, fn: () => Promise<T>, write = false): Promise<T> {
+    return storeCall(operation, fn, this.timeoutMs, write);
+  }
+
+  /** Fails unless the store answers (start-up check). */
+  async ping(): Promise<void> {
+    await this.call('a health check', () => this.atomic.get('health'));
   }
 
   async load(channelId: string): Promise<LoadResult> {
-    const raw: unknown = await this.keyv.get(sessionKey(channelId));
-    if (raw === undefined || raw === null) return { kind: 'none' };
-    const parsed = sessionSchema.safeParse(raw);
+    const key = sessionKey(channelId);
+    const text = await this.call('a read', () => this.atomic.get(key));
+    if (text === undefined) return { kind: 'none' };
+    return this.parse(channelId, text);
+  }
+
+  private async parse(channelId: string, text: string): Promise<LoadResult> {
+    let value: unknown;
+    try {
+      value = await this.atomic.decode(text);
+    } catch (err) {
+      return this.quarantine(channelId, text, text, `(record): not readable (${(err as Error).message})`);
+    }
+    const migrated = migrate(value);
+    if (migrated.kind === 'newer') return migrated;
+    if (migrated.kind === 'unknown') return this.quarantine(channelId, text, value, migrated.problem);
+    const parsed = sessionSchema.safeParse(migrated.record);
     if (parsed.success) return { kind: 'ok', session: parsed.data };
-    const quarantineKey = `quarantine:${channelId}:${this.now()}`;
-    await this.keyv.set(quarantineKey, raw);
-    await this.keyv.delete(sessionKey(channelId));
-    await this.untrackTimer(channelId);
     const problem = parsed.error.issues
       .slice(0, 3)
       .map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`)
       .join('; ');
+    return this.quarantine(channelId, text, value, problem);
+  }
+
+  /** Moves an unreadable record aside (as it was, for inspection) and frees the channel. */
+  private async quarantine(
+    channelId: string,
+    text: string,
+    value: unknown,
+    problem: string,
+  ): Promise<LoadResult> {
+    const quarantineKey = `quarantine:${channelId}:${this.now()}`;
+    const encoded = await this.atomic.encode(value);
+    await this.call('setting a record aside', async () => {
+      await this.atomic.swap(quarantineKey, await this.atomic.get(quarantineKey), encoded);
+      // Only if it is still the same unreadable record: another process may have replaced it.
+      if (!(await this.atomic.swap(sessionKey(channelId), text, undefined)))
+        throw new VersionConflictError(channelId, -1, -1);
+    });
+    await this.untrackTimer(channelId);
     return { kind: 'corrupt', quarantineKey, problem };
   }
 
   /** Reads a set-aside record back (for admins and tests). */
   async quarantined(key: string): Promise<unknown> {
-    return this.keyv.get(key);
+    const text = await this.call('a read', () => this.atomic.get(key));
+    return text === undefined ? undefined : this.atomic.decode(text);
   }
 
   /**
    * Saves `session` as the next version. `expectedVersion` is the version that was loaded
-   * (or -1 for a new session); if the stored one differs, nothing is written.
+   * (or -1 for a new session); if the stored one differs, or changes before the write lands,
+   * nothing is written and VersionConflictError is thrown.
    */
   async save(session: Session, expectedVersion: number): Promise<Session> {
-    const current: unknown = await this.keyv.get(sessionKey(session.channelId));
-    const found =
-      current && typeof current === 'object' && 'version' in current && typeof current.version === 'number'
-        ? current.version
-        : -1;
+    const key = sessionKey(session.channelId);
+    const current = await this.call('a read before saving', () => this.atomic.get(key));
+    const found = current === undefined ? -1 : await this.versionOf(current);
     if (found !== expectedVersion) throw new VersionConflictError(session.channelId, expectedVersion, found);
     const next: Session = {
       ...session,
@@ -74,7 +143,10 @@ export class SessionStore {
       handled: session.handled.slice(-HANDLED_MEMORY),
     };
     sessionSchema.parse(next);
-    await this.keyv.set(sessionKey(session.channelId), next);
+    const text = await this.atomic.encode(next);
+    const written = await this.call('a save', () => this.atomic.swap(key, current, text), true);
+    if (!written) throw new VersionConflictError(session.channelId, expectedVersion, -1);
+    this.committed.add(session.channelId);
     if (next.timer && next.status === 'playing') await this.trackTimer(next.channelId);
     else await this.untrackTimer(next.channelId);
     return next;
@@ -90,33 +162,70 @@ export class SessionStore {
     await this.keyv.set(studyKey(study.id), studySchema.parse(study));
   }
 
+  private async versionOf(text: string): Promise<number> {
+    try {
+      const value = await this.atomic.decode(text);
+      const version = value && typeof value === 'object' && 'version' in value ? value.version : undefined;
+      return typeof version === 'number' ? version : -1;
+    } catch {
+      return -1;
+    }
+  }
+
   async delete(channelId: string): Promise<void> {
-    await this.keyv.delete(sessionKey(channelId));
+    await this.call('a delete', async () => {
+      // Deleting whatever is there, atomically: retried if it changes between read and delete.
+      for (;;) {
+        const current = await this.atomic.get(sessionKey(channelId));
+        if (current === undefined || (await this.atomic.swap(sessionKey(channelId), current, undefined)))
+          break;
+      }
+    });
     await this.untrackTimer(channelId);
+  }
+
+  /** Every channel that has a session record (for start-up recovery and clean-up). */
+  async sessionChannels(): Promise<string[]> {
+    const keys = await this.call('listing sessions', () => this.atomic.keys(SESSION_PREFIX));
+    return keys.map((k) => k.slice(SESSION_PREFIX.length));
   }
 
   /** Channels whose sessions have a running timer, so they can be rescheduled after a restart. */
   async channelsWithTimers(): Promise<string[]> {
-    return (await this.keyv.get<string[]>(TIMER_INDEX_KEY)) ?? [];
+    const text = await this.call('a read', () => this.atomic.get(TIMER_INDEX_KEY));
+    const list = text === undefined ? [] : await this.atomic.decode(text).catch(() => []);
+    return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
   }
 
-  // The index is shared by all channels, so its read-modify-write has a lock of its own.
+  /** Rewrites the timer index to exactly these channels (start-up repair). */
+  async setTimerIndex(channelIds: string[]): Promise<void> {
+    await this.updateIndex(() => channelIds);
+  }
+
   private trackTimer(channelId: string): Promise<void> {
-    return this.locks.run(TIMER_INDEX_KEY, async () => {
-      const list = await this.channelsWithTimers();
-      if (!list.includes(channelId)) await this.keyv.set(TIMER_INDEX_KEY, [...list, channelId]);
-    });
+    return this.updateIndex((list) => (list.includes(channelId) ? null : [...list, channelId]));
   }
 
   private untrackTimer(channelId: string): Promise<void> {
-    return this.locks.run(TIMER_INDEX_KEY, async () => {
-      const list = await this.channelsWithTimers();
-      if (list.includes(channelId))
-        await this.keyv.set(
-          TIMER_INDEX_KEY,
-          list.filter((c) => c !== channelId),
-        );
-    });
+    return this.updateIndex((list) =>
+      list.includes(channelId) ? list.filter((c) => c !== channelId) : null,
+    );
+  }
+
+  // The index is shared by all channels and processes: a compare-and-set loop of its own.
+  private updateIndex(change: (list: string[]) => string[] | null): Promise<void> {
+    return this.locks.run(TIMER_INDEX_KEY, () =>
+      this.call('updating the timer index', async () => {
+        for (;;) {
+          const text = await this.atomic.get(TIMER_INDEX_KEY);
+          const value = text === undefined ? [] : await this.atomic.decode(text).catch(() => []);
+          const list = Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
+          const next = change(list);
+          if (next === null) return;
+          if (await this.atomic.swap(TIMER_INDEX_KEY, text, await this.atomic.encode(next))) return;
+        }
+      }),
+    );
   }
 
   async drain(): Promise<void> {

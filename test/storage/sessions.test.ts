@@ -55,12 +55,12 @@ describe('session store on SQLite', () => {
   it('GIVEN a corrupt record WHEN loaded THEN it is reported, set aside intact, and the channel is free', async () => {
     const { url, store } = await sqliteStore();
     const keyv = await openKeyv(url);
-    await keyv.set('session:c1', { schema: 99, junk: true });
+    await keyv.set('session:c1', { schema: 1, junk: true });
     const result = await store.load('c1');
     expect(result.kind).toBe('corrupt');
     if (result.kind !== 'corrupt') return;
-    expect(result.problem).toMatch(/schema/);
-    expect(await store.quarantined(result.quarantineKey)).toEqual({ schema: 99, junk: true });
+    expect(result.problem).toMatch(/channelId/);
+    expect(await store.quarantined(result.quarantineKey)).toEqual({ schema: 1, junk: true });
     expect(await store.load('c1')).toEqual({ kind: 'none' });
     await keyv.disconnect();
     await store.close();

@@ -1,0 +1,47 @@
+/**
+ * Session records from older schemas are migrated on load, one step per schema change:
+ * MIGRATIONS[n] turns a version-n record into a version-(n+1) record. A new schema version
+ * adds one step here and a stored record of the old version to test/storage/fixtures/.
+ */
+import { SESSION_SCHEMA_VERSION } from './session.ts';
+
+type Rec = Record<string, unknown>;
+
+/**
+ * Version 0 is the pre-release shape (no `schema` field; no facilitated tables; no record of
+ * handled interactions). No public build wrote it; it is kept so the chain is exercised.
+ */
+const v0ToV1 = (r: Rec): Rec => ({
+  ...r,
+  schema: 1,
+  facilitator: r['facilitator'] ?? false,
+  handled: r['handled'] ?? [],
+});
+
+export const MIGRATIONS: Readonly<Record<number, (record: Rec) => Rec>> = { 0: v0ToV1 };
+
+export type MigrationResult =
+  | { kind: 'current'; record: unknown }
+  | { kind: 'migrated'; record: unknown; from: number }
+  /** Written by a newer build of the bot: left alone, never quarantined or overwritten. */
+  | { kind: 'newer'; found: number }
+  | { kind: 'unknown'; problem: string };
+
+/** Brings a decoded record up to the current schema; validation happens afterwards. */
+export function migrate(value: unknown): MigrationResult {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { kind: 'unknown', problem: '(record): not an object' };
+  let record = value as Rec;
+  const stated = record['schema'];
+  const from = stated === undefined ? 0 : stated;
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0)
+    return { kind: 'unknown', problem: `schema: not a schema version (${JSON.stringify(stated)})` };
+  if (from > SESSION_SCHEMA_VERSION) return { kind: 'newer', found: from };
+  if (from === SESSION_SCHEMA_VERSION) return { kind: 'current', record };
+  for (let v = from; v < SESSION_SCHEMA_VERSION; v++) {
+    const step = MIGRATIONS[v];
+    if (!step) return { kind: 'unknown', problem: `schema: no migration from version ${v}` };
+    record = step(record);
+  }
+  return { kind: 'migrated', record, from };
+}

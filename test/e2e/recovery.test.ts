@@ -1,0 +1,80 @@
+/** Start-up after a crash or a long absence: boards caught up, timers re-armed, old records removed. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { titleOf } from '../../src/sandbox/emulator/index.ts';
+import { Harness } from '../../src/sandbox/harness.ts';
+import { tally, type TallyState } from '../fixtures/tally.ts';
+import { removeTempDirs, urlFor } from '../storage/stores.ts';
+import { scripted } from './scripted.ts';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+  removeTempDirs();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function world(start: string) {
+  h = await Harness.start({ games: [tally], storeUrl: urlFor({ name: 'sqlite', url: 'sqlite' }) });
+  const run = scripted(h);
+  await run(start);
+  return { h, run };
+}
+
+const START = `@alice /game start game:tally seed:7\n@bob click Join\n@alice click Start`;
+
+describe('GIVEN a crash between saving a move and publishing it', () => {
+  it('WHEN the bot starts again THEN the board is republished with the saved state', async () => {
+    const { h } = await world(START);
+    const { store } = h.bot.tables.deps;
+    const r = await store.load(h.channel.id);
+    if (r.kind !== 'ok') throw new Error('no session');
+    // What the crashed process left: the move saved (marked unpublished), the board not updated.
+    const state = { ...(r.session.state as TallyState), total: 2, turn: 1, moves: 1 };
+    await store.save({ ...r.session, state, unpublished: true }, r.session.version);
+    await h.restartBot();
+    await h.settle();
+    const boards = h.emu.messages(h.channel.id).filter((m) => titleOf(m)?.startsWith('Tally:') === true);
+    expect(titleOf(boards.at(-1)!)).toBe('Tally: 2/10');
+    const after = await h.bot.tables.deps.store.load(h.channel.id);
+    expect(after.kind === 'ok' && after.session.unpublished).toBeUndefined();
+  });
+});
+
+describe('GIVEN a timer index that lost a running game (crash between two writes)', () => {
+  it('WHEN the bot starts again THEN the turn timer still fires', async () => {
+    const { h } = await world(START.replace('seed:7', 'seed:7 turnseconds:60'));
+    await h.bot.tables.deps.store.setTimerIndex([]);
+    await h.restartBot();
+    await h.clock.advance(61_000);
+    await h.settle();
+    expect(h.emu.messages(h.channel.id).some((m) => m.content.includes('Turn skipped'))).toBe(true);
+    expect(await h.bot.tables.deps.store.channelsWithTimers()).toEqual([h.channel.id]);
+  });
+});
+
+describe('GIVEN records left for a long time', () => {
+  it('WHEN a finished game is older than 30 days at start-up THEN it is removed; a younger one is kept', async () => {
+    const { h, run } = await world(START);
+    await run('@alice /game end\n@alice click End the game');
+    await h.clock.advance(29 * DAY);
+    await h.restartBot();
+    expect((await h.bot.tables.deps.store.load(h.channel.id)).kind).toBe('ok');
+    await h.clock.advance(2 * DAY);
+    await h.restartBot();
+    expect(await h.bot.tables.deps.store.load(h.channel.id)).toEqual({ kind: 'none' });
+  });
+
+  it('WHEN a lobby was left unstarted for more than 7 days THEN start-up closes it and says so', async () => {
+    const { h } = await world('@alice /game start game:tally');
+    await h.clock.advance(8 * DAY);
+    await h.restartBot();
+    await h.settle();
+    const r = await h.bot.tables.deps.store.load(h.channel.id);
+    expect(r.kind === 'ok' && r.session.status).toBe('ended');
+    expect(
+      h.emu.messages(h.channel.id).some((m) => m.content.includes('nobody started it within 7 days')),
+    ).toBe(true);
+  });
+});
