@@ -71,6 +71,9 @@ describe('GIVEN an Item Collection table', () => {
     await run(
       '@alice click Low (red joker)\n@bob click Ready\n@carol click Ready\n@dave click Ready\n@alice click Ready',
     );
+    // alice declares; now bob must act, so a new board is posted and the first one retired.
+    await run('@alice click My view\n@alice select 2♠');
+    expect(newestBoard(h, /^Item Collection Game/).id).not.toBe(first.id);
     const old = h.emu.messages(h.channel.id).find((m) => m.id === first.id)!;
     expect(gallery(old)).toBeDefined();
     expect(old.attachments).toHaveLength(1);
