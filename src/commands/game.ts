@@ -29,7 +29,7 @@ import { buildExport } from '../bot/export.ts';
 import { layout } from '../bot/layout.ts';
 import { TONES } from '../bot/render.ts';
 import { clip, memberName } from '../bot/text.ts';
-import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
+import { configure, deriveOptions, gameChoice, readOption, type DerivedOption } from './zod-options.ts';
 import { requireManager } from '../bot/permissions.ts';
 import type { Command, CommandContext } from '../bot/command.ts';
 import { PACE_CHOICES } from '../bot/pace.ts';
@@ -64,13 +64,7 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
   const start = new SlashCommandSubcommandBuilder()
     .setName('start')
     .setDescription('Open a lobby for a game in this channel')
-    .addStringOption((o) =>
-      o
-        .setName('game')
-        .setDescription('Which game to play')
-        .setRequired(true)
-        .addChoices(...games.map((g) => ({ name: g.name, value: g.id }))),
-    )
+    .addStringOption(gameChoice(games, 'Which game to play'))
     .addStringOption((o) =>
       o
         .setName('seed')

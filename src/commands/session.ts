@@ -11,7 +11,7 @@ import { userError } from '../bot/errors.ts';
 import { MIXED, openStudy } from '../bot/study-session.ts';
 import { clip, memberName } from '../bot/text.ts';
 import type { AnyEngine, Seat } from '../games/contract.ts';
-import { configure, readOption, type DerivedOption } from './zod-options.ts';
+import { configure, gameChoice, readOption, type DerivedOption } from './zod-options.ts';
 
 const SEED_PATTERN = /^[\w-]{1,64}$/;
 export const MAX_TABLES = 6;
@@ -27,13 +27,7 @@ export function sessionSubcommand(
   const sub = new SlashCommandSubcommandBuilder()
     .setName('session')
     .setDescription('Open several tables of one game with one seed, as threads you facilitate')
-    .addStringOption((o) =>
-      o
-        .setName('game')
-        .setDescription('Which game every table plays')
-        .setRequired(true)
-        .addChoices(...games.map((g) => ({ name: g.name, value: g.id }))),
-    )
+    .addStringOption(gameChoice(games, 'Which game every table plays'))
     .addIntegerOption((o) =>
       o
         .setName('tables')

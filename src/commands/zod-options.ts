@@ -10,6 +10,7 @@ import type {
   SlashCommandBooleanOption,
 } from '@discordjs/builders';
 import type { z } from 'zod';
+import type { AnyEngine } from '../games/contract.ts';
 
 export type OptionKind = 'string' | 'integer' | 'number' | 'boolean';
 
@@ -117,4 +118,14 @@ export function readOption(
     case 'boolean':
       return resolver.getBoolean(d.name);
   }
+}
+
+/** The required `game` option, one choice per registered game (`/game start`, `/game session`). */
+export function gameChoice(games: readonly AnyEngine[], description: string) {
+  return (o: SlashCommandStringOption): SlashCommandStringOption =>
+    o
+      .setName('game')
+      .setDescription(description)
+      .setRequired(true)
+      .addChoices(...games.map((g) => ({ name: g.name, value: g.id })));
 }
