@@ -27,7 +27,14 @@ export const SESSION_PREFIX = 'session:';
 const sessionKey = (channelId: string) => `${SESSION_PREFIX}${channelId}`;
 const TIMER_INDEX_KEY = 'index:timers';
 /** How often an operation that lost a save race is run again from a fresh load. */
-const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 12;
+
+/**
+ * A short random pause before running a lost race again, growing with each attempt, so two
+ * processes retrying the same table at once do not keep colliding in step.
+ */
+const backoff = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
 export class SessionStore {
   private readonly locks = new KeyedMutex();
@@ -62,6 +69,7 @@ export class SessionStore {
         } finally {
           this.committed.delete(channelId);
         }
+        await backoff(attempt);
       }
     });
   }
