@@ -27,7 +27,7 @@ export const SESSION_PREFIX = 'session:';
 const sessionKey = (channelId: string) => `${SESSION_PREFIX}${channelId}`;
 const TIMER_INDEX_KEY = 'index:timers';
 /** How often an operation that lost a save race is run again from a fresh load. */
-const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 8;
 
 /**
  * A short random pause before running a lost race again, growing with each attempt, so two
