@@ -311,7 +311,7 @@ export function applyAction(
           'Keep one of the two Resolution cards you drew.',
         );
       s.resolutionDiscard.push(...stage.drawn.filter((c) => c !== action.card));
-      settle(cards, s, seat, stage.crisis, action.card, announce);
+      settle(cards, s, seat, stage.crisis, action.card, announce, true);
       break;
     }
   }

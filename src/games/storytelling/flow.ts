@@ -130,18 +130,16 @@ export function settle(
   crisis: string,
   card: string,
   announce: string[],
+  /** Kept out of two drawn: say which (a single card was announced when drawn). */
+  chosen = false,
 ): void {
   const r = resolutionOf(cards, card);
   s.resolutionDiscard.push(card);
   s.stats.resolutions[r.outcome] = (s.stats.resolutions[r.outcome] ?? 0) + 1;
   const tc = s.table.find((x) => x.card === crisis);
   const name = nameOf(cards, crisis);
-  event(
-    s,
-    `🃏 ${seatName(s, seat)} keeps Resolution card “${r.text}” (${OUTCOME_LABEL[r.outcome]})`,
-    announce,
-    crisis,
-  );
+  if (chosen)
+    event(s, `🃏 ${seatName(s, seat)} keeps “${r.text}” (${OUTCOME_LABEL[r.outcome]})`, announce, crisis);
   if (tc && isSuccess(r)) {
     clearCrisis(s, tc);
     s.crisisDiscard.push(crisis);

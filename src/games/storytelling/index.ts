@@ -75,8 +75,10 @@ export const storytelling: StorytellingEngine = {
       'pick:card': v.stage?.kind === 'pick' && v.stage.seat === player ? v.stage.drawn.map((d) => d.id) : [],
     };
     const needle = typed.toLowerCase();
+    const label = (id: string): string =>
+      (cards.resolutions.get(id)?.text ?? nameOf(cards, id)).slice(0, 100);
     return [...new Set(pairs[`${actionType}:${field}`] ?? [])]
-      .map((id) => ({ name: nameOf(cards, id).slice(0, 100), value: id }))
+      .map((id) => ({ name: label(id), value: id }))
       .filter(
         (c) => !needle || c.name.toLowerCase().includes(needle) || c.value.toLowerCase().includes(needle),
       )
