@@ -16,7 +16,7 @@ export function fresh(players = 2, seed = 'fixture', computers = false): StState
       name: `P${i}`,
       ...(computers ? { computer: 'case-officer' } : {}),
     })),
-    options: {},
+    options: { rounds: 20 },
     seed,
   });
   if (!r.ok) throw new Error(r.error.message);
