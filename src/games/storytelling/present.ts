@@ -18,47 +18,55 @@ const clip = (text: string, max: number): string =>
 /** Escalation marks as the board shows them: ⚠️ per escalation, ▫️ for those left. */
 export const marks = (n: number): string => `${'⚠️'.repeat(n)}${'▫️'.repeat(Math.max(0, 3 - n))}`;
 
-/** The form's title, label and question for each kind of prompt. */
-export const PROMPTS: Record<TellKind, { button: string; title: string; question: string }> = {
+/** The form's button, title and question, and what the player is asked (board and reminders). */
+export const PROMPTS: Record<TellKind, { button: string; title: string; question: string; ask: string }> = {
   intro: {
     button: 'Introduce the crisis',
     title: 'Introduce the crisis',
     question: 'What is it about? How did the agency first hear of it? What happens if we fail?',
+    ask: 'introduce the crisis',
   },
   learned: {
     button: 'Tell what you learned',
     title: 'What the intelligence revealed',
     question: 'What have you learned about the threat?',
+    ask: 'tell what the intelligence revealed',
   },
   approach: {
     button: 'Describe the operation',
     title: 'The operation',
     question: 'How will the approach be used? (Your own approach: name it first.)',
+    ask: 'describe the operation',
   },
   outcome: {
     button: 'Narrate the outcome',
     title: 'How it turned out',
     question: 'Narrate the result, with the Resolution card as guidance.',
+    ask: 'narrate how the operation turned out',
   },
   rumour: {
     button: 'Tell a rumour',
     title: 'A rumour',
     question: 'An unsubstantiated rumour you heard about any crisis.',
+    ask: 'tell a rumour',
   },
   escalation: {
     button: 'Describe the escalation',
     title: 'The crisis gets worse',
     question: 'How has it got worse, and how is the pressure on the team mounting?',
+    ask: 'describe how the crisis got worse',
   },
   consequence: {
     button: 'Describe the consequences',
     title: 'The consequences',
     question: 'The crisis ran its course. What are the consequences?',
+    ask: 'describe the consequences of the failure',
   },
   epilogue: {
     button: 'Tell the epilogue',
     title: 'Epilogue',
     question: 'Every crisis is defused. How is the world better off?',
+    ask: 'tell how the world is better off',
   },
 };
 
@@ -77,7 +85,7 @@ export function statusLine(v: StView): string {
     case 'choose-crisis':
       return `${st.seatName} drew two crises and is keeping one for the table.`;
     case 'tell':
-      return `${st.seatName} is asked to ${PROMPTS[st.tell ?? 'rumour'].title.toLowerCase()}${on}.`;
+      return `${st.seatName} is asked to ${PROMPTS[st.tell ?? 'rumour'].ask}${on}.`;
     case 'turn':
       return `${st.seatName}'s turn: collect intelligence, conduct an operation, or draw a new hand.`;
     case 'boost':

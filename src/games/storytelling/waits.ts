@@ -6,20 +6,10 @@
 import type { Wait } from '../contract.ts';
 import { better } from './apply.ts';
 import type { StoryCards } from './cards.ts';
+import { PROMPTS } from './present.ts';
 import type { StAction, StState } from './types.ts';
 
 const rule = (n: number): string => `storytelling S${n}`;
-
-const TELL_FOR: Record<string, string> = {
-  intro: 'introduce the crisis',
-  learned: 'tell what the intelligence revealed',
-  approach: 'describe the operation',
-  outcome: 'narrate how the operation turned out',
-  rumour: 'tell a rumour',
-  escalation: 'describe how the crisis got worse',
-  consequence: 'describe the consequences of the failure',
-  epilogue: 'tell how the world is better off',
-};
 
 export function waits(cards: StoryCards, s: StState): Wait<StAction>[] {
   const stage = s.stage;
@@ -43,7 +33,7 @@ export function waits(cards: StoryCards, s: StState): Wait<StAction>[] {
         {
           player,
           key,
-          for: TELL_FOR[stage.tell] ?? 'tell the story',
+          for: PROMPTS[stage.tell].ask,
           rule: rule(12),
           default: { type: 'tell' },
         },
