@@ -4,7 +4,7 @@
  */
 import { crisis } from '../collection-deck/cardset.ts';
 import type { CrisisKind } from '../collection-deck/cards/schema.ts';
-import { better } from './apply.ts';
+import { better } from './operation.ts';
 import type { StoryCards } from './cards.ts';
 import { canCollect, canOperate, isCheckCard, isSuccess, isTarget, required, resolutionOf } from './cards.ts';
 import { boostTechniques } from './flow.ts';

@@ -4,7 +4,7 @@
  * story moving. The key carries the stage's id, which is never reused.
  */
 import type { Wait } from '../contract.ts';
-import { better } from './apply.ts';
+import { better } from './operation.ts';
 import type { StoryCards } from './cards.ts';
 import { PROMPTS } from './present.ts';
 import type { StAction, StState } from './types.ts';
