@@ -143,6 +143,19 @@ describe('GIVEN two storytellers and a computer case officer', () => {
   });
 });
 
+describe('GIVEN someone reading the rules', () => {
+  it('WHEN they ask /game help game:storytelling THEN the three kinds of turn, the Resolution cards and the bot-written lines are explained', async () => {
+    h = await Harness.start({ games: [storytelling] });
+    const help = await scripted(h)('@erin /game help game:storytelling');
+    expect(help).toContain('CIA: Collect It All — Storytelling');
+    expect(help).toContain('Collect Intelligence');
+    expect(help).toContain('Conduct an Operation');
+    expect(help).toContain('Draw a New Hand');
+    expect(help).toContain('Resolution card');
+    expect(help).toContain('written by the bot');
+  });
+});
+
 describe('GIVEN a storyteller who never answers', () => {
   it('WHEN the deadlines pass at a live pace THEN the bot writes the lines, marked, and the game still ends', async () => {
     h = await Harness.start({ games: [storytelling] });
