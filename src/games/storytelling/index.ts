@@ -7,6 +7,7 @@ import type { Autocomplete, GameEngine, Outcome } from '../contract.ts';
 import { applyAction } from './apply.ts';
 import { nameOf, storyCards } from './cards.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
+import { storyPicture } from './picture.ts';
 import { boardPanel, privatePanel } from './present.ts';
 import { MAX_SEATS, MIN_SEATS, setupGame } from './setup.ts';
 import { debrief, storyMarkdown } from './story.ts';
@@ -85,6 +86,7 @@ export const storytelling: StorytellingEngine = {
       .slice(0, 25);
   },
   present: (view, ctx) => (ctx.viewer === null ? boardPanel(view) : privatePanel(view)),
+  picture: storyPicture,
   debrief: (state) => debrief(storyCards(), state),
   story: (state) => storyMarkdown(storyCards(), state),
   roundOf: (state) => state.round,
