@@ -143,6 +143,37 @@ describe('GIVEN two storytellers and a computer case officer', () => {
   });
 });
 
+describe('GIVEN a crisis to introduce', () => {
+  it('WHEN the creator answers the three questions of the form THEN the introduction reads as one paragraph on the board', async () => {
+    h = await Harness.start({ games: [storytelling] });
+    const run = scripted(h);
+    await run(
+      ['@alice /game start game:storytelling seed:5', '@alice click Start', '@alice click My view'].join(
+        '\n',
+      ),
+    );
+    const state = (await sessionOf(h)).state as StState;
+    const stage = state.stage;
+    if (stage?.kind !== 'choose-crisis') throw new Error('expected a crisis to choose');
+    const mine = storytelling.present(storytelling.view(state, state.seats[0]?.id ?? ''), {
+      viewer: state.seats[0]?.id ?? '',
+    });
+    const keep = mine.selects?.[0]?.options[0]?.label ?? '';
+    const form = await run([`@alice select ${keep}`, '@alice click Introduce the crisis'].join('\n'));
+    expect(form).toContain('What is this crisis about?');
+    expect(form).toContain('How did the agency first hear of it?');
+    expect(form).toContain('What happens if we fail to defuse it?');
+    const told = await run(
+      '@alice modal text="Ships vanish from the tracking screens." text-2="A harbour pilot called us." text-3="The strait closes for months."',
+    );
+    expect(told).toContain(
+      '📖 **alice**: Ships vanish from the tracking screens. A harbour pilot called us. The strait closes for months.',
+    );
+    const after = (await sessionOf(h)).state as StState;
+    expect(after.story.find((l) => l.kind === 'intro')).toMatchObject({ bot: false, by: 0 });
+  });
+});
+
 describe('GIVEN someone reading the rules', () => {
   it('WHEN they ask /game help game:storytelling THEN the three kinds of turn, the Resolution cards and the bot-written lines are explained', async () => {
     h = await Harness.start({ games: [storytelling] });

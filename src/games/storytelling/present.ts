@@ -114,6 +114,12 @@ function crisisField(c: CrisisView): PanelField {
   };
 }
 
+/** The introduction's second and third questions (the first is the form's own field, 400 of MAX_TELL). */
+const INTRO_MORE = [
+  { label: 'How did the agency first hear of it?', maxLength: 300 },
+  { label: 'What happens if we fail to defuse it?', maxLength: 300 },
+];
+
 function tellControls(v: StView): PanelButton[] {
   const st = v.stage;
   if (st?.kind !== 'tell' || !st.tell) return [];
@@ -126,6 +132,10 @@ function tellControls(v: StView): PanelButton[] {
     paragraph: true,
     maxLength: MAX_TELL,
     template: { type: 'tell' },
+    // S4: an introduction answers the rulebook's three questions, one field each.
+    ...(st.tell === 'intro'
+      ? { label: 'What is this crisis about?', description: 'Add rich details.', more: INTRO_MORE }
+      : {}),
   };
   return [
     { label: p.button, modal, style: 'primary' },
