@@ -385,7 +385,7 @@ describe('GIVEN a silent storyteller (S12)', () => {
 });
 
 describe('GIVEN seeded playouts', () => {
-  it('THEN computer tables of one to six always end, in victory or defeat, and no card is ever lost or duplicated', () => {
+  it('THEN computer tables of one to six always end, in victory or defeat, no card is ever lost or duplicated and no hand card is public', () => {
     const outcomes = { victory: 0, defeat: 0 };
     for (let i = 0; i < 120; i++) {
       let s = fresh(1 + (i % 6), `playout${i}`, true);
@@ -394,6 +394,9 @@ describe('GIVEN seeded playouts', () => {
         const p = engine.activePlayers(s)[0] ?? '';
         s = act(s, p, engine.computerAction(s, p) ?? { type: 'tell' });
         expect(census(s)).toHaveLength(size);
+        const publicView = JSON.stringify(engine.view(s, null));
+        for (const seat of s.seats)
+          for (const card of seat.hand) expect(publicView).not.toContain(`"${card}"`);
         expect(new Set(census(s).filter((c) => c !== '')).size).toBe(size);
       }
       expect(s.result, `seed playout${i}`).not.toBeNull();
