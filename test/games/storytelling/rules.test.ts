@@ -80,6 +80,23 @@ describe('GIVEN a new table (Initial setup, Draw Initial Crises)', () => {
     expect(census(s)).toHaveLength(all.deck.length + all.crises.length + all.resolutions.length);
   });
 
+  it('THEN each of the 12 Manager Challenges reads as exactly one Resolution face, three of each outcome (S1, docs/cards.md)', () => {
+    const c = cards();
+    const challenges = c.index.set.realityChecks
+      .filter((r) => r.effect.type === 'manager-challenge')
+      .map((r) => r.id);
+    expect(challenges).toHaveLength(12);
+    expect([...c.resolutions.keys()].sort()).toEqual([...challenges].sort());
+    const spread = new Map<string, number>();
+    for (const r of c.resolutions.values()) spread.set(r.outcome, (spread.get(r.outcome) ?? 0) + 1);
+    expect(Object.fromEntries(spread)).toEqual({
+      'success-and': 3,
+      'success-but': 3,
+      'failure-but': 3,
+      'failure-and': 3,
+    });
+  });
+
   it('THEN the crises drawn to choose from are seen only by their creator', () => {
     const s = fresh(2, 'hidden');
     const st = s.stage;
