@@ -16,7 +16,7 @@ import { actorFor, privatePanel, publicPanel } from './board.ts';
 import type { ActionRoute, Route } from './custom-id.ts';
 import { userError } from './errors.ts';
 import { renderLobby } from './lobby.ts';
-import { findControl, renderModal, type Control } from './render.ts';
+import { findControl, moreFieldId, renderModal, type Control } from './render.ts';
 import { studyControl } from './study-session.ts';
 import type { Tables } from './tables.ts';
 import { LIMITS, memberName } from './text.ts';
@@ -256,8 +256,13 @@ function actionOf(control: Control, i: ComponentInteraction): unknown {
     if (!i.isModalSubmit()) return control.button.action;
     const modal = control.button.modal;
     if (!modal) throw userError('tampered', 'That form is not valid for this game.');
-    const text = i.fields.getTextInputValue('text').trim();
-    if (text.length === 0 || text.length > Math.min(modal.maxLength, LIMITS.inputValue))
+    const first = i.fields.getTextInputValue('text').trim();
+    // Further questions are optional; their answers follow the first, separated by a space.
+    const more = (modal.more ?? [])
+      .slice(0, 4)
+      .map((_, n) => i.fields.getTextInputValue(moreFieldId(n)).trim());
+    const text = [first, ...more].filter((t) => t.length > 0).join(' ');
+    if (first.length === 0 || text.length > Math.min(modal.maxLength, LIMITS.inputValue))
       throw userError('bad-text', `Please write between 1 and ${modal.maxLength} characters.`);
     return { ...modal.template, [modal.field]: text };
   }

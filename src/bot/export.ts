@@ -46,5 +46,6 @@ export function buildExport(engine: AnyEngine, session: Session): ExportFile[] {
   return [
     { name: `${base}.md`, content: md },
     { name: `${base}.json`, content: JSON.stringify(json, null, 2) },
+    ...(engine.story ? [{ name: `${base}-story.md`, content: engine.story(session.state) }] : []),
   ];
 }

@@ -189,19 +189,35 @@ export function renderPanel(panel: Panel, target: RenderTarget): MessagePayload 
   return layout(spec);
 }
 
-/** A form with one text field, in a Label (Discord's current modal layout). */
+/** Custom id of a form's further question `i` (0-based); the first field is `text`. */
+export const moreFieldId = (i: number): string => `text-${i + 2}`;
+
+/** A form with one text field and any further questions, each in a Label (Discord's current modal layout). */
 export function renderModal(modal: PanelModal, customId: string): ModalBuilder {
+  // With further questions, the first field keeps what the others leave of the total.
+  const others = (modal.more ?? []).slice(0, 4).reduce((n, q) => n + q.maxLength, 0);
   const input = new TextInputBuilder()
     .setCustomId('text')
     .setStyle(modal.paragraph ? TextInputStyle.Paragraph : TextInputStyle.Short)
-    .setMaxLength(Math.min(modal.maxLength, LIMITS.inputValue))
+    .setMaxLength(Math.max(1, Math.min(modal.maxLength - others, LIMITS.inputValue)))
     .setRequired(true);
   const label = new LabelBuilder()
     .setLabel(clip(modal.label, LIMITS.inputLabel))
     .setTextInputComponent(input);
   if (modal.description) label.setDescription(clip(modal.description, LIMITS.labelDescription));
+  const more = (modal.more ?? []).slice(0, 4).map((q, i) => {
+    const extra = new LabelBuilder().setLabel(clip(q.label, LIMITS.inputLabel)).setTextInputComponent(
+      new TextInputBuilder()
+        .setCustomId(moreFieldId(i))
+        .setStyle(modal.paragraph ? TextInputStyle.Paragraph : TextInputStyle.Short)
+        .setMaxLength(Math.min(q.maxLength, LIMITS.inputValue))
+        .setRequired(false),
+    );
+    if (q.description) extra.setDescription(clip(q.description, LIMITS.labelDescription));
+    return extra;
+  });
   return new ModalBuilder()
     .setCustomId(customId)
     .setTitle(clip(modal.title, LIMITS.modalTitle))
-    .addLabelComponents(label);
+    .addLabelComponents(label, ...more);
 }

@@ -173,6 +173,12 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
    */
   picture?(view: V, ctx: PresentContext): Picture | null;
   debrief(state: S): Debrief | null;
+  /**
+   * For games whose players write a story together: the whole story so far as a readable
+   * Markdown document (who wrote what, which card decided what). `/game export` adds it as its
+   * own file beside the transcript.
+   */
+  story?(state: S): string;
   /** The game's card reference, for games with cards. */
   reference?: CardReference;
   /**

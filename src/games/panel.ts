@@ -36,9 +36,22 @@ export interface PanelModal {
   description?: string;
   field: string;
   paragraph?: boolean;
-  /** At most 4000. */
+  /** At most 4000; with `more`, the limit of all the answers together. */
   maxLength: number;
   template: PanelAction;
+  /**
+   * Further questions (at most 4), each an optional text field in its own Label under the first;
+   * the non-empty answers are appended to the first field's text, separated by a space.
+   */
+  more?: PanelModalQuestion[];
+}
+
+export interface PanelModalQuestion {
+  /** At most 45 characters. */
+  label: string;
+  /** At most 100 characters. */
+  description?: string;
+  maxLength: number;
 }
 
 export interface PanelOption {

@@ -72,7 +72,7 @@ function checkWaits(engine: AnyEngine, table: Table, ws: Wait<unknown>[], gone: 
     expect(owners.has(w.player), `${w.player} holds a seat or facilitates`).toBe(true);
     expect(gone.has(w.key), `${w.key} came back after it had gone`).toBe(false);
     expect(w.for.length).toBeGreaterThan(3);
-    expect(w.rule).toMatch(new RegExp(`^${engine.id} R\\d+$`));
+    expect(w.rule).toMatch(new RegExp(`^${engine.id} [RS]\\d+$`));
     const applied: unknown = engine.apply(table.state, w.player, w.default);
     const r = applied as { ok: boolean; error?: { code: string } };
     expect(r.ok ? 'accepted' : r.error?.code, `default of ${w.key}: ${JSON.stringify(w.default)}`).toBe(

@@ -7,6 +7,7 @@ import { counterHits, fittingTechniques } from './fit.ts';
 import { ASPECTS, CRISIS_KINDS, DISCIPLINES, TECHNIQUE_TAGS } from './schema.ts';
 import type { RealityCheck, RealityEffect, Technique } from './schema.ts';
 import type { CardSet } from './validate.ts';
+import { RESOLUTION_OUTCOMES, RESOLUTIONS } from './resolutions.ts';
 
 type Cell = string | number;
 
@@ -179,6 +180,24 @@ const NOTES = [
   ].join('\n'),
 ];
 
+/** The storytelling variant reads each Manager Challenge by its Resolution face. */
+function resolutionSection(cards: CardSet): string[] {
+  const nameOf = (id: string) => cards.realityChecks.find((r) => r.id === id)?.name ?? id;
+  return [
+    '## Resolution cards (storytelling variant)',
+    'Each Collection Manager Challenge doubles as a Resolution card: one face each, the spread balanced ' +
+      'between the four outcomes. Rules for what each outcome does: docs/rules/collection-deck.md (S7).',
+    table(
+      ['outcome', 'cards'],
+      RESOLUTION_OUTCOMES.map((o) => [o, count(RESOLUTIONS, (r) => r.outcome === o)]),
+    ),
+    table(
+      ['id', 'card', 'outcome', 'Resolution face'],
+      RESOLUTIONS.map((r) => [r.card, nameOf(r.card), r.outcome, r.text]),
+    ),
+  ];
+}
+
 export function buildCardsMarkdown(cards: CardSet): string {
   const sections = [
     '# Collection Deck cards',
@@ -188,6 +207,7 @@ export function buildCardsMarkdown(cards: CardSet): string {
     ...crisisSections(cards),
     ...realitySections(cards),
     ...NOTES,
+    ...resolutionSection(cards),
     ...cardList(cards),
   ];
   return `${sections.join('\n\n')}\n`;

@@ -1,0 +1,95 @@
+/**
+ * The cooperative storytelling variant of CIA: Collect It All, played with the Collection
+ * Deck's cards. Rules: the STORYTELLING RULES of /work/shared/seeds/002; rulings S1-S15 in
+ * docs/rules/collection-deck.md ("Storytelling").
+ */
+import type { Autocomplete, GameEngine, Outcome } from '../contract.ts';
+import { applyAction } from './apply.ts';
+import { nameOf, storyCards } from './cards.ts';
+import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
+import { storyPicture } from './picture.ts';
+import { boardPanel, privatePanel } from './present.ts';
+import { MAX_SEATS, MIN_SEATS, setupGame } from './setup.ts';
+import { debrief, storyMarkdown } from './story.ts';
+import type { StAction, StOptions, StState } from './types.ts';
+import { actionSchema, optionsSchema } from './types.ts';
+import type { StView } from './view.ts';
+import { buildView } from './view.ts';
+import { waits } from './waits.ts';
+
+export const RULES_SUMMARY = `**CIA: Collect It All — Storytelling** (cooperative): together, tell the story of the analysts and officers defusing crises, using the Collection Deck's cards.
+**Setup:** each player holds five cards (techniques and helpful reality checks). Players take turns creating crises, two more than the players: draw two, keep one, and introduce it in your own words (what it is about, how the agency heard, the cost of failure).
+**Your turn, one of:** *Collect Intelligence*: place a technique that matches a crisis (shared aspect, range covering the difficulty; one per discipline per crisis) and tell what you learned. *Conduct an Operation* on a crisis with its required techniques: pick one of eight approaches or your own, describe it, draw a Resolution card (discard another matching technique for a second draw and keep the better), narrate the outcome; success defuses the crisis. *Draw a New Hand*: discard any, draw to five, tell a rumour. Anyone may put a helpful reality check on a crisis at any time. Refill to five after your turn.
+**Round end:** every crisis without new intelligence this round escalates; the third escalation means it failed (tell the consequences, create a new crisis). The second failure is defeat; defusing every crisis on the table is victory.
+**Never blocked:** every prompt has a deadline; a silent player's line is written by the bot from the cards, marked as such. \`/game export\` gives the whole story. Rulings S1-S15: docs/rules/collection-deck.md.`;
+
+export type StorytellingEngine = GameEngine<StState, StAction, StOptions, StView>;
+
+const SLASH_ACTIONS = [
+  'collect',
+  'operate',
+  'help',
+  'tell',
+  'keep-crisis',
+  'accept',
+  'pick',
+  'boost',
+] as const;
+
+export const storytelling: StorytellingEngine = {
+  id: 'storytelling',
+  name: 'CIA: Collect It All — Storytelling',
+  minPlayers: MIN_SEATS,
+  maxPlayers: MAX_SEATS,
+  rulesSummary: RULES_SUMMARY,
+  optionsSchema,
+  actionSchema,
+  slashActions: SLASH_ACTIONS,
+  computerStrategies: COMPUTER_STRATEGIES,
+  setup: (args) => setupGame(storyCards(), args),
+  apply: (state, actor, action) => applyAction(storyCards(), state, actor, action),
+  view: (state, viewer) => buildView(storyCards(), state, viewer),
+  activePlayers: (state) => {
+    const seat = state.stage && !state.result ? state.seats[state.stage.seat] : undefined;
+    return seat ? [seat.id] : [];
+  },
+  outcome: (state): Outcome | null =>
+    state.result
+      ? { winners: state.result.victory ? state.seats.map((x) => x.id) : [], summary: state.result.summary }
+      : null,
+  timer: () => null,
+  waits: (state) => waits(storyCards(), state),
+  computerAction: (state, player) => computerMove(storyCards(), state, player),
+  autocomplete: (state, player, actionType, field, typed): Autocomplete[] => {
+    const v = buildView(storyCards(), state, player);
+    const me = v.me;
+    if (!me) return [];
+    const cards = storyCards();
+    const pairs: Record<string, string[]> = {
+      'collect:technique': me.collect.map((m) => m.technique),
+      'collect:crisis': me.collect.map((m) => m.crisis),
+      'operate:crisis': me.operate,
+      'help:card': me.help.map((m) => m.card),
+      'help:crisis': me.help.map((m) => m.crisis),
+      'keep-crisis:crisis': me.choose.map((c) => c.id),
+      'boost:technique': me.boost,
+      'pick:card': v.stage?.kind === 'pick' && v.stage.seat === player ? v.stage.drawn.map((d) => d.id) : [],
+    };
+    const needle = typed.toLowerCase();
+    const label = (id: string): string =>
+      (cards.resolutions.get(id)?.text ?? nameOf(cards, id)).slice(0, 100);
+    return [...new Set(pairs[`${actionType}:${field}`] ?? [])]
+      .map((id) => ({ name: label(id), value: id }))
+      .filter(
+        (c) => !needle || c.name.toLowerCase().includes(needle) || c.value.toLowerCase().includes(needle),
+      )
+      .slice(0, 25);
+  },
+  present: (view, ctx) => (ctx.viewer === null ? boardPanel(view) : privatePanel(view)),
+  picture: storyPicture,
+  debrief: (state) => debrief(storyCards(), state),
+  story: (state) => storyMarkdown(storyCards(), state),
+  roundOf: (state) => state.round,
+  glance: (state) =>
+    `Round ${state.round} · ${state.table.length} crises open · defused ${state.defused.length} · failed ${state.failed.length}/2`,
+};
