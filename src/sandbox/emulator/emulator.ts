@@ -21,7 +21,7 @@ import type { Core } from './core.ts';
 import { Faults } from './faults.ts';
 import type { FaultSpec, RateLimitSpec } from './faults.ts';
 import type { Gateway } from './gateway.ts';
-import { newGateway } from './gateway-hooks.ts';
+import { newGateway, SessionStarts } from './gateway-hooks.ts';
 import { RestServer } from './http-server.ts';
 import { InteractionEngine } from './interactions.ts';
 import { basicRoutes } from './rest-basic.ts';
@@ -74,6 +74,9 @@ export class DiscordEmulator {
     this.#world.users.set(this.botUserId, { id: this.botUserId, username: botUsername, bot: true });
     this.#botPermissions = opts.botPermissions ?? BOT_ROLE_PERMISSIONS;
     const gatewayUrl = (): string => `ws://127.0.0.1:${this.#port}/gateway`;
+    const shards = opts.shards ?? 1;
+    // max_concurrency ≥ shards lets every shard identify at once (no 5 s wait between them).
+    const starts = new SessionStarts(clock, Math.max(16, shards));
     this.#gateway = newGateway({
       world: this.#world,
       clock,
@@ -82,6 +85,7 @@ export class DiscordEmulator {
       applicationId: this.applicationId,
       botUserId: this.botUserId,
       heartbeatIntervalMs: opts.heartbeatIntervalMs ?? 41_250,
+      starts,
       gatewayUrl,
     });
     this.#core = {
@@ -103,7 +107,12 @@ export class DiscordEmulator {
       faults: this.#faults,
       token: this.token,
       routes: [
-        ...basicRoutes(this.#core, { shards: opts.shards ?? 1, botUsername, gatewayUrl }),
+        ...basicRoutes(this.#core, {
+          shards,
+          sessionStartLimit: () => starts.info(),
+          botUsername,
+          gatewayUrl,
+        }),
         ...this.#commands.routes(),
         ...this.#interactions.routes(),
         // Webhooks (editing and following up answers) read the interactions' records.

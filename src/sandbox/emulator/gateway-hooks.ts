@@ -10,6 +10,50 @@ import type { SnowflakeFactory } from './snowflake.ts';
 import { shardOf } from './snowflake.ts';
 import type { World } from './world.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Discord's session start limit: `total` IDENTIFYs a day across all shards, counted from the
+ * first; GET /gateway/bot reports what remains. Discord gives most bots `max_concurrency` 1 (one
+ * IDENTIFY per 5 s); the emulator reports at least 16 so that shards start without waiting.
+ */
+export class SessionStarts {
+  readonly total = 1000;
+  #used = 0;
+  #resetAt: number | undefined;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly maxConcurrency: number,
+  ) {}
+
+  /** Counts one IDENTIFY; false when none remain. */
+  take(): boolean {
+    this.#roll();
+    if (this.#used >= this.total) return false;
+    this.#used += 1;
+    this.#resetAt ??= this.clock.now() + DAY_MS;
+    return true;
+  }
+
+  info(): { total: number; remaining: number; reset_after: number; max_concurrency: number } {
+    this.#roll();
+    return {
+      total: this.total,
+      remaining: this.total - this.#used,
+      reset_after: this.#resetAt === undefined ? 0 : Math.max(0, this.#resetAt - this.clock.now()),
+      max_concurrency: this.maxConcurrency,
+    };
+  }
+
+  #roll(): void {
+    if (this.#resetAt !== undefined && this.clock.now() >= this.#resetAt) {
+      this.#used = 0;
+      this.#resetAt = undefined;
+    }
+  }
+}
+
 export interface GatewayWorld {
   world: World;
   clock: Clock;
@@ -18,6 +62,7 @@ export interface GatewayWorld {
   applicationId: string;
   botUserId: string;
   heartbeatIntervalMs: number;
+  starts: SessionStarts;
   gatewayUrl(): string;
 }
 
@@ -28,6 +73,7 @@ export function newGateway(w: GatewayWorld): Gateway {
     token: w.token,
     heartbeatIntervalMs: w.heartbeatIntervalMs,
     newSessionId: () => w.ids.next(),
+    startSession: () => w.starts.take(),
     shardOf,
     guildsOf,
     guildCreate: (guildId) => apiGuild(w.world, guildId, w.clock.now(), true),
