@@ -24,12 +24,10 @@ import type { Gateway } from './gateway.ts';
 import { newGateway, SessionStarts } from './gateway-hooks.ts';
 import { RestServer } from './http-server.ts';
 import { InteractionEngine } from './interactions.ts';
-import { basicRoutes } from './rest-basic.ts';
-import { messageRoutes } from './rest-messages.ts';
+import { allRoutes } from './routes.ts';
 import { SnowflakeFactory } from './snowflake.ts';
 import * as controls from './test-controls.ts';
 import type { EmuChannel, EmuGuild, EmuMessage, EmuRole, EmuUser, InteractionHandle } from './types.ts';
-import { webhookRoutes } from './webhooks.ts';
 import * as build from './world-building.ts';
 import { BOT_ROLE_PERMISSIONS, World } from './world.ts';
 
@@ -106,19 +104,12 @@ export class DiscordEmulator {
       events: this.events,
       faults: this.#faults,
       token: this.token,
-      routes: [
-        ...basicRoutes(this.#core, {
-          shards,
-          sessionStartLimit: () => starts.info(),
-          botUsername,
-          gatewayUrl,
-        }),
-        ...this.#commands.routes(),
-        ...this.#interactions.routes(),
-        // Webhooks (editing and following up answers) read the interactions' records.
-        ...webhookRoutes(this.#core, this.#interactions),
-        ...messageRoutes(this.#core),
-      ],
+      routes: allRoutes(
+        this.#core,
+        { shards, sessionStartLimit: () => starts.info(), botUsername, gatewayUrl },
+        this.#commands,
+        this.#interactions,
+      ),
     });
   }
 
