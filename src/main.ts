@@ -1,13 +1,16 @@
 /**
  * Production entry point (`npm start`): config from the environment, then the bot with the
  * commands built from the games. It stands above every folder: it wires src/commands into
- * src/bot, which only routes to commands it is given.
+ * src/bot, which only routes to commands it is given. With SHARDS set it runs discord.js's
+ * ShardingManager instead, which starts this same file once per shard (SHARDING_MANAGER set).
  */
+import { fileURLToPath } from 'node:url';
 import { createBot } from './bot/app.ts';
 import { SystemClock } from './bot/clock.ts';
-import { ConfigError, loadConfig, loadDotEnv } from './bot/config.ts';
-import { createLogger } from './bot/logger.ts';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './bot/config.ts';
+import { createLogger, type Logger } from './bot/logger.ts';
 import { installProcessGuards } from './bot/process-guards.ts';
+import { planShards, shardManager, ShardingError, type ShardManagerHandle } from './bot/shard-manager.ts';
 import { buildCommands } from './commands/index.ts';
 import { GAMES } from './games/index.ts';
 import { StoreUnavailableError, redactUrl } from './storage/errors.ts';
@@ -25,13 +28,17 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger({
+  const rootLogger = createLogger({
     level: config.LOG_LEVEL,
     format: config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty'),
     secrets: [config.DISCORD_TOKEN],
   });
   // One bad promise must not take every table down.
-  installProcessGuards(logger);
+  installProcessGuards(rootLogger);
+  if (config.SHARDS && !process.env.SHARDING_MANAGER) return manageShards(config.SHARDS, config, rootLogger);
+  const sharded = Boolean(process.env.SHARDING_MANAGER);
+  // In a shard's process discord.js reads SHARDS (this shard's id) and SHARD_COUNT itself.
+  const logger = sharded ? rootLogger.child({ shard: Number(process.env.SHARDS) }) : rootLogger;
   const bot = createBot({
     token: config.DISCORD_TOKEN,
     apiUrl: config.DISCORD_API_URL,
@@ -56,6 +63,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A shard whose manager is gone stops too, rather than run on unsupervised.
+  if (sharded) process.on('disconnect', () => shutdown('manager gone'));
   try {
     await bot.start();
   } catch (err) {
@@ -66,6 +75,50 @@ async function main(): Promise<void> {
       'the session store is unreachable; exiting',
     );
     process.exit(2);
+  }
+}
+
+/** The parent process with SHARDS set: it runs no bot itself, only the shards' processes. */
+async function manageShards(setting: string, config: Config, logger: Logger): Promise<void> {
+  if (config.STORE_URL.startsWith('memory://')) {
+    logger.fatal(
+      'SHARDS needs a store every shard shares (sqlite://, redis:// or postgres://), not memory://',
+    );
+    process.exit(1);
+  }
+  let plan;
+  try {
+    plan = await planShards(setting, config.DISCORD_API_URL, config.DISCORD_TOKEN);
+  } catch (err) {
+    if (!(err instanceof ShardingError)) throw err;
+    logger.fatal({ err: err.message }, 'cannot plan the shards');
+    process.exit(1);
+  }
+  let stopping = false;
+  const stopAll = (code: number, reason: string): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, 'stopping every shard');
+    handle.stop().then(
+      () => process.exit(code),
+      () => process.exit(code || 1),
+    );
+  };
+  const handle: ShardManagerHandle = shardManager({
+    file: fileURLToPath(import.meta.url),
+    plan,
+    token: config.DISCORD_TOKEN,
+    logger,
+    // Bad configuration or an unreachable store: restarting the shard would not help.
+    onFatal: (code) => stopAll(code, `a shard exited with status ${code}`),
+  });
+  process.on('SIGINT', () => stopAll(0, 'SIGINT'));
+  process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
+  try {
+    await handle.start();
+  } catch (err) {
+    logger.fatal({ err }, 'the shards could not start');
+    stopAll(1, 'start-up failed');
   }
 }
 

@@ -26,6 +26,11 @@ export interface BotOptions {
   commands: Command[];
   clock: Clock;
   logger: Logger;
+  /**
+   * Which shards this client runs, when not all of them. Under the ShardingManager discord.js
+   * reads them from the environment instead; tests run two shards in one process with this.
+   */
+  shards?: { ids: number[]; count: number };
 }
 
 export interface Bot {
@@ -44,7 +49,11 @@ export interface Bot {
 
 export function createBot(opts: BotOptions): Bot {
   // Only the Guilds intent: the bot reads no message content and needs no privileged intent.
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: opts.apiUrl } });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: opts.apiUrl },
+    ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
+  });
   const store = new SessionStore(opts.keyv, () => opts.clock.now());
   const records = {
     deadlines: new DeadlineIndex(opts.keyv),

@@ -33,6 +33,10 @@ const configSchema = z.object({
     .url({ error: 'DISCORD_API_URL must be a URL such as https://discord.com/api.' })
     .default(DISCORD_API_DEFAULT),
   NODE_ENV: z.string().default('development'),
+  SHARDS: z
+    .string()
+    .regex(/^(auto|[1-9]\d*)$/, 'SHARDS must be a number of shards (1 or more) or auto.')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -45,7 +49,12 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Treat empty strings (as left by a copied .env.example) as unset.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(
+      // In a shard's process discord.js sets SHARDS to that shard's id: not ours to read.
+      ([k, v]) => v !== undefined && v !== '' && !(k === 'SHARDS' && env.SHARDING_MANAGER),
+    ),
+  );
   const parsed = configSchema.safeParse(cleaned);
   if (parsed.success) return parsed.data;
   throw new ConfigError(parsed.error.issues.map((i) => i.message));

@@ -14,6 +14,7 @@ import type { DecisionClock } from '../storage/table-clock.ts';
 import { DEFAULT_MARK, nextWake } from './pace.ts';
 import { settle } from './play.ts';
 import { sendReminders } from './reminders.ts';
+import { ownsGuild } from './shard-ownership.ts';
 import type { Tables } from './tables.ts';
 
 export interface RestoreReport {
@@ -79,6 +80,8 @@ export class Decisions {
   private async attend(channelId: string): Promise<void> {
     const { tables } = this;
     const loaded = await tables.load(channelId);
+    // Another shard's table: its own process keeps the clock (the index entry stays).
+    if (loaded && !ownsGuild(tables.deps.client, loaded.guildId)) return;
     if (!loaded?.async || loaded.status !== 'playing') return this.forget(channelId);
     const now = tables.now();
     let session = loaded;

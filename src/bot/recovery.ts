@@ -5,6 +5,7 @@
  * close lobbies nobody started.
  */
 import type { Logger } from './logger.ts';
+import { ownsGuild } from './shard-ownership.ts';
 import type { Tables } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,6 +39,11 @@ export async function recover(tables: Tables, logger: Logger): Promise<RecoveryR
     try {
       const session = await tables.load(channelId);
       if (!session) continue;
+      if (!ownsGuild(tables.deps.client, session.guildId)) {
+        // Another shard's table: that process recovers it; the shared timer index still lists it.
+        if (session.status === 'playing' && session.timer) withTimers.push(channelId);
+        continue;
+      }
       const idle = tables.now() - session.updatedAt;
       if (session.status === 'ended' && idle > FINISHED_RETENTION_MS) {
         await store.withLock(channelId, () => store.delete(channelId));

@@ -26,6 +26,7 @@ import { layout, withoutControls, type MessagePayload } from './layout.ts';
 import { PictureCache, type DrawnPicture } from './pictures.ts';
 import { TONES } from './render.ts';
 import { chunkLines, LIMITS } from './text.ts';
+import { ownsGuild } from './shard-ownership.ts';
 import { Timers, type TimerKind } from './timers.ts';
 
 export interface TablesDeps {
@@ -418,6 +419,7 @@ export class Tables {
         const session = await this.load(channelId);
         const t = session?.timer;
         if (!session || !t || t.key !== key || session.status !== 'playing' || t.due === undefined) return;
+        if (!ownsGuild(this.deps.client, session.guildId)) return; // another shard's table
         const engine = this.engine(session.gameId);
         if (kind === 'remind') {
           const { remindAt: _r, ...rest } = t;
@@ -461,7 +463,7 @@ export class Tables {
     for (const channelId of await this.deps.store.channelsWithTimers()) {
       const session = await this.load(channelId);
       sessionsRead++;
-      if (session) this.timers.sync(session);
+      if (session && ownsGuild(this.deps.client, session.guildId)) this.timers.sync(session);
     }
     return { sessionsRead, ...(await this.decisions.restore()) };
   }

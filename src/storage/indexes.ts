@@ -5,6 +5,7 @@
  * - SeatIndex: the channels of one server where a user holds a seat (for `/game mine`).
  */
 import type Keyv from 'keyv';
+import { atomicStore, type AtomicStore } from './atomic.ts';
 import { KeyedMutex } from './mutex.ts';
 
 export const DEADLINE_SHARDS = 32;
@@ -18,19 +19,19 @@ function shardOf(channelId: string): number {
 
 export class DeadlineIndex {
   private readonly locks = new KeyedMutex();
+  private readonly atomic: AtomicStore;
 
-  constructor(private readonly keyv: Keyv) {}
+  constructor(private readonly keyv: Keyv) {
+    this.atomic = atomicStore(keyv);
+  }
 
   /** Records when the channel next wakes (undefined: it has no clock). */
   set(channelId: string, at: number | undefined): Promise<void> {
-    const key = shardKey(shardOf(channelId));
-    return this.locks.run(key, async () => {
-      const shard = (await this.keyv.get<Record<string, number>>(key)) ?? {};
-      if (at === undefined) {
-        if (!(channelId in shard)) return;
-        delete shard[channelId];
-      } else shard[channelId] = at;
-      await this.keyv.set(key, shard);
+    return this.update(shardKey(shardOf(channelId)), (shard) => {
+      if (at !== undefined) shard[channelId] = at;
+      else if (channelId in shard) delete shard[channelId];
+      else return false;
+      return true;
     });
   }
 
@@ -39,11 +40,26 @@ export class DeadlineIndex {
     const shards = new Map<number, [string, number][]>();
     for (const e of entries) shards.set(shardOf(e[0]), [...(shards.get(shardOf(e[0])) ?? []), e]);
     for (const [n, list] of shards)
-      await this.locks.run(shardKey(n), async () => {
-        const shard = (await this.keyv.get<Record<string, number>>(shardKey(n))) ?? {};
+      await this.update(shardKey(n), (shard) => {
         for (const [channelId, at] of list) shard[channelId] = at;
-        await this.keyv.set(shardKey(n), shard);
+        return true;
       });
+  }
+
+  /**
+   * Read, change, write under compare-and-set: several processes (shards, replicas) write the
+   * same index records, and a plain get-then-set would let one drop another's entry.
+   */
+  private update(key: string, change: (shard: Record<string, number>) => boolean): Promise<void> {
+    return this.locks.run(key, async () => {
+      for (;;) {
+        const text = await this.atomic.get(key);
+        const value = text === undefined ? {} : await this.atomic.decode(text).catch(() => ({}));
+        const shard = (typeof value === 'object' && value !== null ? value : {}) as Record<string, number>;
+        if (!change(shard)) return;
+        if (await this.atomic.swap(key, text, await this.atomic.encode(shard))) return;
+      }
+    });
   }
 
   /** Every channel with a clock and when it wakes; `reads` is how many records were read. */

@@ -71,4 +71,45 @@ describe('gateway and login', () => {
     expect(client.guilds.cache.get(even.id)?.shardId).toBe(0);
     expect(client.guilds.cache.get(odd.id)?.shardId).toBe(1);
   });
+
+  it('GIVEN two processes each identifying as one of 2 shards THEN each gets only its guilds, their interactions, and the session start limit counts both', async () => {
+    const emu = new DiscordEmulator({ shards: 2 });
+    world = { emu } as World;
+    await emu.start();
+    const owner = emu.createUser({ username: 'owner' });
+    // (id >> 22) % 2: 2 → shard 0, 3 → shard 1 (Discord's sharding formula).
+    const even = emu.createGuild({ name: 'even', id: String(2n << 22n), ownerId: owner.id });
+    const odd = emu.createGuild({ name: 'odd', id: String(3n << 22n), ownerId: owner.id });
+    const evenChannel = emu.createChannel(even.id, { name: 'a' });
+    const oddChannel = emu.createChannel(odd.id, { name: 'b' });
+    const gatewayBot = async () =>
+      (await (
+        await fetch(`${emu.apiUrl}/v10/gateway/bot`, { headers: { Authorization: `Bot ${emu.token}` } })
+      ).json()) as { shards: number; session_start_limit: Record<string, number> };
+    const before = await gatewayBot();
+    expect(before.shards).toBe(2);
+    expect(before.session_start_limit).toMatchObject({ total: 1000, remaining: 1000, reset_after: 0 });
+    const shard0 = await login(emu, { shards: [0], shardCount: 2 });
+    const shard1 = await login(emu, { shards: [1], shardCount: 2 });
+    expect([...shard0.guilds.cache.keys()]).toEqual([even.id]);
+    expect([...shard1.guilds.cache.keys()]).toEqual([odd.id]);
+    const after = await gatewayBot();
+    expect(after.session_start_limit.remaining).toBe(998);
+    expect(after.session_start_limit.reset_after).toBeGreaterThan(23 * 3600_000);
+
+    await shard0.application.commands.set([{ name: 'ping', description: 'Ping' }]);
+    const seen: string[] = [];
+    for (const [name, client] of [
+      ['shard0', shard0],
+      ['shard1', shard1],
+    ] as const)
+      client.on('interactionCreate', (i) => {
+        seen.push(`${name}:${i.guildId === even.id ? 'even' : 'odd'}`);
+        if (i.isChatInputCommand()) void i.reply('pong');
+      });
+    await emu.slash(owner.id, oddChannel.id, 'ping');
+    await emu.slash(owner.id, evenChannel.id, 'ping');
+    await emu.waitForIdle();
+    expect(seen).toEqual(['shard1:odd', 'shard0:even']);
+  });
 });

@@ -25,6 +25,19 @@ describe('configuration', () => {
     expect(config.DISCORD_API_URL).toBe('https://discord.com/api');
     expect(config.STORE_URL).toBe('sqlite://data/tradecraft.sqlite');
     expect(config.LOG_LEVEL).toBe('info');
+    expect(config.SHARDS).toBeUndefined();
+  });
+
+  it('GIVEN SHARDS THEN a number or auto starts the shard manager, anything else is refused, and in a shard’s own process it is discord.js’s shard id, not ours', () => {
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN, SHARDS: 'auto' }).SHARDS).toBe('auto');
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN, SHARDS: '4' }).SHARDS).toBe('4');
+    for (const bad of ['0', 'two', '-1', '1.5'])
+      expect(() => loadConfig({ DISCORD_TOKEN: TOKEN, SHARDS: bad })).toThrow(
+        'SHARDS must be a number of shards (1 or more) or auto.',
+      );
+    expect(
+      loadConfig({ DISCORD_TOKEN: TOKEN, SHARDS: '0', SHARDING_MANAGER: 'true' }).SHARDS,
+    ).toBeUndefined();
   });
 });
 

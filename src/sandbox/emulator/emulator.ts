@@ -2,76 +2,67 @@
  * A loopback Discord for the real, unmodified discord.js client: REST under /api/v10 and the
  * gateway at /gateway on one 127.0.0.1 port. Tests build a world (guilds, channels, users),
  * act as users (slash commands, clicks, modals, chat) and read back what the bot did.
+ *
+ * This class is the public face; the work lives in world-building.ts, acting.ts,
+ * test-controls.ts, http-server.ts and gateway-hooks.ts.
  */
-import { webhookRoutes } from './webhooks.ts';
 import { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import { SystemClock } from '../../bot/clock.ts';
 import type { Clock } from '../clock.ts';
-import { apiChannel, apiGuild, apiMember, apiRole, apiUser } from './api-shapes.ts';
-import { commandData } from './command-options.ts';
-import { CommandStore } from './commands.ts';
-import { createMessage, INTENT } from './core.ts';
-import type { Core } from './core.ts';
-import { Gateway } from './gateway.ts';
-import { InteractionEngine, INTERACTION_TYPE } from './interactions.ts';
-import { basicRoutes } from './rest-basic.ts';
-import { messageRoutes } from './rest-messages.ts';
-import { readRequest, RestError, sendJson } from './rest-router.ts';
-import type { Route } from './rest-router.ts';
-import { shardOf, SnowflakeFactory } from './snowflake.ts';
-import { EmulatorError } from './types.ts';
-import type { EmuChannel, EmuGuild, EmuMessage, EmuRole, EmuUser, InteractionHandle } from './types.ts';
-import { buttonClick, modalSubmission, selectChoice } from './user-actions.ts';
-import { BOT_ROLE_PERMISSIONS, EVERYONE_PERMISSIONS, World } from './world.ts';
-import { checkCommandAccess } from './command-access.ts';
+import { UserActs } from './acting.ts';
+import type { Options } from './acting.ts';
 import type { CommandOverride } from './command-access.ts';
+import { CommandStore } from './commands.ts';
+import type { Core } from './core.ts';
 import { Faults } from './faults.ts';
 import type { FaultSpec, RateLimitSpec } from './faults.ts';
-import { announceThread } from './threads.ts';
-import type { EmuOverwrite } from './types.ts';
+import type { Gateway } from './gateway.ts';
+import { newGateway, SessionStarts } from './gateway-hooks.ts';
+import { RestServer } from './http-server.ts';
+import { InteractionEngine } from './interactions.ts';
+import { allRoutes } from './routes.ts';
+import { SnowflakeFactory } from './snowflake.ts';
+import * as controls from './test-controls.ts';
+import type { EmuChannel, EmuGuild, EmuMessage, EmuRole, EmuUser, InteractionHandle } from './types.ts';
+import * as build from './world-building.ts';
+import { BOT_ROLE_PERMISSIONS, World } from './world.ts';
 
 export interface DiscordEmulatorOptions {
   clock?: Clock;
   token?: string;
   applicationId?: string;
   botUsername?: string;
+  /** What `GET /gateway/bot` recommends (discord.js `shards: 'auto'`, ShardingManager). */
   shards?: number;
   heartbeatIntervalMs?: number;
   /** What the bot's own role grants in each new guild; default: the README's invite permissions. */
   botPermissions?: bigint;
 }
 
-type Options = Record<string, string | number | boolean>;
-
 export class DiscordEmulator {
   readonly token: string;
   readonly applicationId: string;
   readonly botUserId: string;
   readonly events = new EventEmitter();
-  readonly #clock: Clock;
   readonly #world: World;
   readonly #gateway: Gateway;
   readonly #core: Core;
   readonly #commands: CommandStore;
   readonly #interactions: InteractionEngine;
-  readonly #routes: Route[];
+  readonly #acts: UserActs;
+  readonly #rest: RestServer;
   readonly #botPermissions: bigint;
-  /** `${guildId}:${commandName}` → application command permission overrides. */
-  readonly #commandOverrides = new Map<string, CommandOverride[]>();
   readonly #faults = new Faults();
   #server: Server | undefined;
   #port = 0;
-  #restRequests = 0;
-  #inFlight = 0;
-  #lastActivity = 0;
 
   constructor(opts: DiscordEmulatorOptions = {}) {
-    this.#clock = opts.clock ?? new SystemClock();
-    const ids = new SnowflakeFactory(() => this.#clock.now());
+    const clock = opts.clock ?? new SystemClock();
+    const ids = new SnowflakeFactory(() => clock.now());
     this.#world = new World(ids);
     this.token = opts.token ?? 'sandbox-token';
     this.applicationId = opts.applicationId ?? ids.next();
@@ -79,38 +70,26 @@ export class DiscordEmulator {
     // Discord gives a bot user the same id as its application.
     this.botUserId = this.applicationId;
     this.#world.users.set(this.botUserId, { id: this.botUserId, username: botUsername, bot: true });
-    const shards = opts.shards ?? 1;
     this.#botPermissions = opts.botPermissions ?? BOT_ROLE_PERMISSIONS;
-    this.#gateway = new Gateway({
+    const gatewayUrl = (): string => `ws://127.0.0.1:${this.#port}/gateway`;
+    const shards = opts.shards ?? 1;
+    // max_concurrency ≥ shards lets every shard identify at once (no 5 s wait between them).
+    const starts = new SessionStarts(clock, Math.max(16, shards));
+    this.#gateway = newGateway({
+      world: this.#world,
+      clock,
+      ids,
       token: this.token,
+      applicationId: this.applicationId,
+      botUserId: this.botUserId,
       heartbeatIntervalMs: opts.heartbeatIntervalMs ?? 41_250,
-      newSessionId: () => ids.next(),
-      shardOf,
-      guildsOf: (shard) => [...this.#world.guilds.keys()].filter((id) => shardOf(id, shard[1]) === shard[0]),
-      guildCreate: (guildId) => apiGuild(this.#world, guildId, this.#clock.now(), true),
-      ready: (session) => ({
-        v: 10,
-        user: { ...apiUser(this.#world.user(this.botUserId)), verified: true, mfa_enabled: false },
-        guilds: [...this.#world.guilds.keys()]
-          .filter((id) => shardOf(id, session.shard[1]) === session.shard[0])
-          .map((id) => ({ id, unavailable: true })),
-        session_id: session.id,
-        resume_gateway_url: this.#gatewayUrl(),
-        shard: session.shard,
-        application: { id: this.applicationId, flags: 0 },
-        private_channels: [],
-        presences: [],
-        relationships: [],
-        guild_join_requests: [],
-        user_settings: {},
-        geo_ordered_rtc_regions: [],
-        _trace: ['discord-emulator'],
-      }),
+      starts,
+      gatewayUrl,
     });
     this.#core = {
       world: this.#world,
       gateway: this.#gateway,
-      clock: this.#clock,
+      clock,
       events: this.events,
       token: this.token,
       applicationId: this.applicationId,
@@ -119,14 +98,19 @@ export class DiscordEmulator {
     };
     this.#commands = new CommandStore(this.#core);
     this.#interactions = new InteractionEngine(this.#core);
-    this.#routes = [
-      ...basicRoutes(this.#core, { shards, botUsername, gatewayUrl: () => this.#gatewayUrl() }),
-      ...this.#commands.routes(),
-      ...this.#interactions.routes(),
-      // Webhooks (editing and following up answers) read the interactions' records.
-      ...webhookRoutes(this.#core, this.#interactions),
-      ...messageRoutes(this.#core),
-    ];
+    this.#acts = new UserActs(this.#core, this.#commands, this.#interactions);
+    this.#rest = new RestServer({
+      world: this.#world,
+      events: this.events,
+      faults: this.#faults,
+      token: this.token,
+      routes: allRoutes(
+        this.#core,
+        { shards, sessionStartLimit: () => starts.info(), botUsername, gatewayUrl },
+        this.#commands,
+        this.#interactions,
+      ),
+    });
   }
 
   get apiUrl(): string {
@@ -134,11 +118,11 @@ export class DiscordEmulator {
   }
 
   get stats(): { restRequests: number; interactions: number } {
-    return { restRequests: this.#restRequests, interactions: this.#interactions.count };
+    return { restRequests: this.#rest.restRequests, interactions: this.#interactions.count };
   }
 
   async start(port = 0): Promise<void> {
-    const server = createServer((req, res) => void this.#handle(req, res));
+    const server = createServer((req, res) => void this.#rest.handle(req, res));
     this.#gateway.attach(server, '/gateway');
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -161,89 +145,23 @@ export class DiscordEmulator {
   // ── world building ────────────────────────────────────────────────────────────────────────
 
   createGuild(input: { name: string; id?: string; ownerId?: string }): EmuGuild {
-    const guild: EmuGuild = {
-      id: input.id ?? this.#world.newId(),
-      name: input.name,
-      ownerId: input.ownerId ?? this.#world.newId(),
-    };
-    this.#world.guilds.set(guild.id, guild);
-    this.#world.members.set(guild.id, new Map());
-    this.#world.roles.set(guild.id, {
-      id: guild.id,
-      guildId: guild.id,
-      name: '@everyone',
-      permissions: EVERYONE_PERMISSIONS,
-      position: 0,
-    });
-    const botRole = this.createRole(guild.id, {
-      name: this.#world.user(this.botUserId).username,
-      permissions: this.#botPermissions,
-    });
-    this.#world.members
-      .get(guild.id)
-      ?.set(this.botUserId, { userId: this.botUserId, roleIds: [botRole.id], joinedAt: this.#clock.now() });
-    if (input.ownerId && this.#world.users.has(input.ownerId)) this.addMember(guild.id, input.ownerId);
-    this.#gateway.dispatch('GUILD_CREATE', apiGuild(this.#world, guild.id, this.#clock.now(), true), {
-      guildId: guild.id,
-      intent: INTENT.guilds,
-    });
-    return guild;
+    return build.createGuild(this.#core, this.#botPermissions, input);
   }
 
   createChannel(guildId: string, input: { name: string; id?: string; type?: 'text' }): EmuChannel {
-    this.#world.guild(guildId);
-    const channel: EmuChannel = { id: input.id ?? this.#world.newId(), guildId, name: input.name, type: 0 };
-    this.#world.channels.set(channel.id, channel);
-    this.#gateway.dispatch('CHANNEL_CREATE', apiChannel(channel, this.#world, this.#clock.now()), {
-      guildId,
-      intent: INTENT.guilds,
-    });
-    return channel;
+    return build.createChannel(this.#core, guildId, input);
   }
 
   createUser(input: { username: string; id?: string; bot?: boolean }): EmuUser {
-    const user: EmuUser = {
-      id: input.id ?? this.#world.newId(),
-      username: input.username,
-      bot: input.bot ?? false,
-    };
-    this.#world.users.set(user.id, user);
-    return user;
+    return build.createUser(this.#core, input);
   }
 
   addMember(guildId: string, userId: string, input: { roleIds?: string[]; nick?: string } = {}): void {
-    this.#world.guild(guildId);
-    this.#world.user(userId);
-    const member = {
-      userId,
-      roleIds: input.roleIds ?? [],
-      joinedAt: this.#clock.now(),
-      ...(input.nick !== undefined ? { nick: input.nick } : {}),
-    };
-    this.#world.members.get(guildId)?.set(userId, member);
-    this.#gateway.dispatch(
-      'GUILD_MEMBER_ADD',
-      { ...apiMember(this.#world, guildId, member), guild_id: guildId },
-      { guildId, intent: INTENT.guildMembers },
-    );
+    build.addMember(this.#core, guildId, userId, input);
   }
 
   createRole(guildId: string, input: { name: string; permissions: bigint; id?: string }): EmuRole {
-    this.#world.guild(guildId);
-    const role: EmuRole = {
-      id: input.id ?? this.#world.newId(),
-      guildId,
-      name: input.name,
-      permissions: input.permissions,
-      position: this.#world.guildRoles(guildId).length,
-    };
-    this.#world.roles.set(role.id, role);
-    this.#gateway.dispatch(
-      'GUILD_ROLE_CREATE',
-      { guild_id: guildId, role: apiRole(role) },
-      { guildId, intent: INTENT.guilds },
-    );
-    return role;
+    return build.createRole(this.#core, guildId, input);
   }
 
   findUser(username: string): EmuUser | undefined {
@@ -262,7 +180,7 @@ export class DiscordEmulator {
     command: string,
     input: { subcommand?: string; group?: string; options?: Options } = {},
   ): Promise<InteractionHandle> {
-    return this.#command(INTERACTION_TYPE.command, userId, channelId, command, input);
+    return this.#acts.slash(userId, channelId, command, input);
   }
 
   autocomplete(
@@ -271,19 +189,15 @@ export class DiscordEmulator {
     command: string,
     input: { subcommand?: string; options: Options; focused: string },
   ): Promise<InteractionHandle> {
-    if (!(input.focused in input.options))
-      return Promise.reject(
-        new EmulatorError('unknown-option', `focused option "${input.focused}" is not in options`),
-      );
-    return this.#command(INTERACTION_TYPE.autocomplete, userId, channelId, command, input);
+    return this.#acts.autocomplete(userId, channelId, command, input);
   }
 
   click(userId: string, messageId: string, customId: string): Promise<InteractionHandle> {
-    return this.#act(() => buttonClick(this.#world, userId, messageId, customId));
+    return this.#acts.click(userId, messageId, customId);
   }
 
   select(userId: string, messageId: string, customId: string, values: string[]): Promise<InteractionHandle> {
-    return this.#act(() => selectChoice(this.#world, userId, messageId, customId, values));
+    return this.#acts.select(userId, messageId, customId, values);
   }
 
   submitModal(
@@ -293,23 +207,11 @@ export class DiscordEmulator {
     fields: Record<string, string>,
     messageId?: string,
   ): Promise<InteractionHandle> {
-    return this.#act(() =>
-      modalSubmission(this.#world, this.#interactions, userId, channelId, customId, fields, messageId),
-    );
+    return this.#acts.submitModal(userId, channelId, customId, fields, messageId);
   }
 
   say(userId: string, channelId: string, content: string): Promise<EmuMessage> {
-    try {
-      const channel = this.#world.channel(channelId);
-      this.#world.user(userId);
-      if (channel.guildId && !this.#world.member(channel.guildId, userId))
-        throw new EmulatorError('not-a-member', `User ${userId} is not in guild ${channel.guildId}`);
-      if ([...content].length > 2000 || content.trim() === '')
-        throw new EmulatorError('bad-content', 'Chat messages hold 1-2000 characters');
-      return Promise.resolve(createMessage(this.#core, { content }, [], { channelId, authorId: userId }));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    return this.#acts.say(userId, channelId, content);
   }
 
   redeliver(handle: InteractionHandle): void {
@@ -322,64 +224,30 @@ export class DiscordEmulator {
 
   // ── test controls: permissions, nicknames, DMs, threads, faults ─────────────────────────────
 
-  /**
-   * Sets (or with allow = deny = 0, removes) a channel permission overwrite for a role (the
-   * guild id is @everyone) or a member, and tells the gateway (CHANNEL_UPDATE).
-   */
+  /** A channel permission overwrite (no bits removes it); see test-controls.ts. */
   setOverwrite(
     channelId: string,
     input: { id: string; type: 'role' | 'member'; allow?: bigint; deny?: bigint },
   ): void {
-    const channel = this.#world.channel(channelId);
-    if (!channel.guildId) throw new EmulatorError('not-a-guild-channel', `Channel ${channelId} is a DM`);
-    const overwrite: EmuOverwrite = {
-      id: input.id,
-      type: input.type === 'role' ? 0 : 1,
-      allow: input.allow ?? 0n,
-      deny: input.deny ?? 0n,
-    };
-    const rest = (channel.overwrites ?? []).filter((o) => o.id !== input.id);
-    channel.overwrites = overwrite.allow || overwrite.deny ? [...rest, overwrite] : rest;
-    this.#gateway.dispatch('CHANNEL_UPDATE', apiChannel(channel, this.#world, this.#clock.now()), {
-      guildId: channel.guildId,
-      intent: INTENT.guilds,
-    });
+    controls.setOverwrite(this.#core, channelId, input);
   }
 
   setRolePermissions(roleId: string, permissions: bigint): void {
-    const role = this.#world.roles.get(roleId);
-    if (!role) throw new EmulatorError('unknown-role', `No role ${roleId}`);
-    role.permissions = permissions;
-    this.#gateway.dispatch(
-      'GUILD_ROLE_UPDATE',
-      { guild_id: role.guildId, role: apiRole(role) },
-      { guildId: role.guildId, intent: INTENT.guilds },
-    );
+    controls.setRolePermissions(this.#core, roleId, permissions);
   }
 
   /** The bot's own (managed) role in a guild. */
   botRole(guildId: string): EmuRole {
-    const roleId = this.#world.member(guildId, this.botUserId)?.roleIds[0];
-    const role = roleId ? this.#world.roles.get(roleId) : undefined;
-    if (!role) throw new EmulatorError('unknown-role', `The bot has no role in guild ${guildId}`);
-    return role;
+    return controls.botRole(this.#core, guildId);
   }
 
   /** Application command permission overrides (Server Settings → Integrations) for one command. */
   setCommandPermissions(guildId: string, commandName: string, overrides: CommandOverride[]): void {
-    this.#commandOverrides.set(`${guildId}:${commandName}`, overrides);
+    this.#acts.commandOverrides.set(`${guildId}:${commandName}`, overrides);
   }
 
   setNick(guildId: string, userId: string, nick: string | undefined): void {
-    const member = this.#world.member(guildId, userId);
-    if (!member) throw new EmulatorError('not-a-member', `User ${userId} is not in guild ${guildId}`);
-    if (nick === undefined) delete member.nick;
-    else member.nick = nick;
-    this.#gateway.dispatch(
-      'GUILD_MEMBER_UPDATE',
-      { ...apiMember(this.#world, guildId, member), guild_id: guildId },
-      { guildId, intent: INTENT.guildMembers },
-    );
+    controls.setNick(this.#core, guildId, userId, nick);
   }
 
   /** A user who refuses DMs: the bot's messages to them answer 50007. */
@@ -389,10 +257,7 @@ export class DiscordEmulator {
 
   /** Archives/unarchives or locks/unlocks a thread as a moderator would (THREAD_UPDATE). */
   setThreadState(threadId: string, state: { archived?: boolean; locked?: boolean }): void {
-    const thread = this.#world.channel(threadId);
-    if (state.archived !== undefined) thread.archived = state.archived;
-    if (state.locked !== undefined) thread.locked = state.locked;
-    announceThread(this.#core, thread);
+    controls.setThreadState(this.#core, threadId, state);
   }
 
   /** Rate limits (429) per route bucket and globally; `undefined` turns them off (the default). */
@@ -440,146 +305,7 @@ export class DiscordEmulator {
    * Resolves when no REST request is in flight and none arrived for ~20 ms of real time,
    * counted from the call at the earliest so that a bot about to answer gets the chance.
    */
-  async waitForIdle(quietMs = 20): Promise<void> {
-    const calledAt = performance.now();
-    for (;;) {
-      const quietFor = performance.now() - Math.max(this.#lastActivity, calledAt);
-      if (this.#inFlight === 0 && quietFor >= quietMs) return;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(2, quietMs - quietFor)));
-    }
-  }
-
-  // ── internals ─────────────────────────────────────────────────────────────────────────────
-
-  #gatewayUrl(): string {
-    return `ws://127.0.0.1:${this.#port}/gateway`;
-  }
-
-  #command(
-    type: number,
-    userId: string,
-    channelId: string,
-    name: string,
-    input: { subcommand?: string; group?: string; options?: Options; focused?: string },
-  ): Promise<InteractionHandle> {
-    return this.#act(() => {
-      const channel = this.#world.channel(channelId);
-      const guildId = channel.guildId ?? '';
-      const command = this.#commands.find(guildId, name);
-      if (!command) {
-        throw new EmulatorError(
-          'unknown-command',
-          `No command /${name} is registered; registered: ${this.#commands.names(guildId).join(', ') || '(none)'}`,
-        );
-      }
-      checkCommandAccess(
-        this.#world,
-        command,
-        channel.guildId,
-        channelId,
-        userId,
-        this.#commandOverrides.get(`${guildId}:${name}`) ?? [],
-      );
-      return {
-        type,
-        userId,
-        channelId,
-        data: commandData(this.#world, guildId, command, input, this.#clock.now()),
-      };
-    });
-  }
-
-  #act(build: () => Parameters<InteractionEngine['send']>[0]): Promise<InteractionHandle> {
-    let input;
-    try {
-      input = build();
-      const channel = this.#world.channel(input.channelId);
-      if (channel.guildId && !this.#world.member(channel.guildId, input.userId)) {
-        throw new EmulatorError('not-a-member', `User ${input.userId} is not in guild ${channel.guildId}`);
-      }
-      if (channel.guildId && !(this.#world.permissionsIn(channel.id, input.userId) & 1024n))
-        throw new EmulatorError('no-access', `User ${input.userId} cannot see channel ${channel.id}`);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-    return this.#interactions.send(input);
-  }
-
-  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    this.#inFlight += 1;
-    this.#lastActivity = performance.now();
-    const method = req.method ?? 'GET';
-    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-    try {
-      if (!rawPath.startsWith('/api/')) {
-        this.#serveAttachment(rawPath, res);
-        return;
-      }
-      this.#restRequests += 1;
-      const parsed = await readRequest(req, this.token);
-      const fault = this.#faults.take(method, parsed.path);
-      if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-      if (fault?.status) {
-        this.events.emit('fault', { method, path: rawPath, status: fault.status });
-        sendJson(res, fault.status, fault.body ?? { code: 0, message: `${fault.status}: Injected fault` });
-        return;
-      }
-      const counted = this.#faults.count(method, parsed.path);
-      if (counted.limited) {
-        this.events.emit('rateLimited', { method, path: rawPath, ...counted.limited.body });
-        sendJson(res, 429, counted.limited.body, counted.limited.headers);
-        return;
-      }
-      const match = this.#match(method, parsed.path);
-      if (!match) throw new RestError(404, { code: 0, message: '404: Not Found' });
-      if (match.route.botAuth && !parsed.botAuthorized)
-        throw new RestError(401, { code: 0, message: '401: Unauthorized' });
-      const response = await match.route.handler({ ...parsed, params: match.params });
-      sendJson(res, response.status, response.body, counted.headers);
-    } catch (error) {
-      const restError =
-        error instanceof RestError
-          ? error
-          : new RestError(500, {
-              code: 0,
-              message: `Emulator error: ${error instanceof Error ? error.message : String(error)}`,
-            });
-      this.events.emit('restError', {
-        method,
-        path: rawPath,
-        status: restError.status,
-        body: restError.body,
-      });
-      sendJson(res, restError.status, restError.body);
-    } finally {
-      this.#inFlight -= 1;
-      this.#lastActivity = performance.now();
-    }
-  }
-
-  #match(method: string, path: string): { route: Route; params: string[] } | undefined {
-    for (const route of this.#routes) {
-      if (route.method !== method) continue;
-      const m = route.pattern.exec(path);
-      if (m) return { route, params: m.slice(1) };
-    }
-    return undefined;
-  }
-
-  /** Attachment URLs in message payloads point here, so a bot can download what it uploaded. */
-  #serveAttachment(path: string, res: ServerResponse): void {
-    const m = /^\/attachments\/(\d+)\/(\d+)\//.exec(path);
-    const attachment = m
-      ? this.#world
-          .messagesIn(m[1] ?? '')
-          .flatMap((msg) => msg.attachments)
-          .find((a) => a.id === m[2])
-      : undefined;
-    if (!attachment) throw new RestError(404, { code: 0, message: '404: Not Found' });
-    res.writeHead(200, {
-      'Content-Type': attachment.contentType ?? 'application/octet-stream',
-      'Content-Length': attachment.data.length,
-    });
-    res.end(attachment.data);
+  waitForIdle(quietMs = 20): Promise<void> {
+    return this.#rest.waitForIdle(quietMs);
   }
 }

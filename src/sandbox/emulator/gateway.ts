@@ -33,6 +33,8 @@ export interface GatewayHooks {
   token: string;
   heartbeatIntervalMs: number;
   newSessionId(): string;
+  /** Counts an IDENTIFY against the session start limit; false when none remain. */
+  startSession(): boolean;
   /** READY's `d` for a new session (user, guilds, application, shard...). */
   ready(session: GatewaySession): Json;
   /** Guild ids that belong to a shard. */
@@ -155,6 +157,10 @@ export class Gateway {
     const shard: [number, number] = [Number(rawShard[0] ?? 0), Number(rawShard[1] ?? 1)];
     if (!(shard[1] >= 1 && shard[0] >= 0 && shard[0] < shard[1])) {
       ws.close(4010, 'Invalid shard.');
+      return undefined;
+    }
+    if (!this.hooks.startSession()) {
+      ws.send(JSON.stringify({ op: OP.invalidSession, d: false }));
       return undefined;
     }
     const session: GatewaySession = {

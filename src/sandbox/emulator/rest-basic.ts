@@ -7,6 +7,7 @@ import type { EmuChannel } from './types.ts';
 
 export interface BasicOptions {
   shards: number;
+  sessionStartLimit(): Record<string, number>;
   gatewayUrl(): string;
   botUsername: string;
 }
@@ -39,13 +40,7 @@ export function basicRoutes(core: Core, opts: BasicOptions): Route[] {
       body: {
         url: opts.gatewayUrl(),
         shards: opts.shards,
-        // max_concurrency ≥ shards lets every shard identify at once (no 5 s wait between them).
-        session_start_limit: {
-          total: 1000,
-          remaining: 1000,
-          reset_after: 0,
-          max_concurrency: Math.max(16, opts.shards),
-        },
+        session_start_limit: opts.sessionStartLimit(),
       },
     })),
     route('GET', '/gateway', false, () => ({ status: 200, body: { url: opts.gatewayUrl() } })),
