@@ -15,6 +15,7 @@ import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchPictures } from './pictures.ts';
 import { benchStartup } from './startup.ts';
+import { benchStorage, benchStoreUrls, sessionBytesRatio } from './storage.ts';
 
 interface Figure {
   figure: string;
@@ -210,6 +211,31 @@ report({
   deadlinesArmed: startup.deadlines,
 });
 report({ figure: 'startup_ms', value: round2(startup.ms), unit: 'ms', sessions: startup.sessions });
+
+// The session store: saves per second on each store this machine has, load+save against a raw
+// get+set of the same bytes, and record growth with the length of a game.
+{
+  const stores = benchStoreUrls();
+  for (const f of await benchStorage(stores)) {
+    report({
+      figure: 'persisted_actions_per_s',
+      store: f.store,
+      value: round2(f.persistedActionsPerS),
+      unit: 'actions/s',
+    });
+    report({ figure: 'load_save_ratio', store: f.store, value: round2(f.loadSaveRatio), unit: 'x' });
+  }
+  for (const s of stores) s.cleanup?.();
+  const bytes = sessionBytesRatio();
+  report({
+    figure: 'session_bytes_ratio_long_vs_short',
+    value: round2(bytes.ratio),
+    unit: 'x',
+    shortBytes: bytes.shortBytes,
+    longBytes: bytes.longBytes,
+    moves: bytes.moves,
+  });
+}
 
 // COLLECTION: playout speed (every action chosen by a computer analyst and applied), then the
 // balance table: how often a table of careful or careless computers wins, per player count.

@@ -33,10 +33,13 @@ async function open(url: string): Promise<Keyv> {
       const { default: KeyvSqlite } = await import('@keyv/sqlite');
       const file = url.slice('sqlite://'.length);
       if (file !== ':memory:' && file.length > 0) mkdirSync(dirname(file), { recursive: true });
-      return new Keyv({
-        store: new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: SQLITE_BUSY_TIMEOUT_MS }),
-        namespace: 'tradecraft',
-      });
+      const store = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: SQLITE_BUSY_TIMEOUT_MS });
+      // Write-ahead logging: readers do not wait for writers and a commit is one append, not a
+      // rewrite of the journal (measured: 80 → 1,000+ saves/s). NORMAL sync in WAL mode survives a
+      // killed process; only a power cut may lose the last commits.
+      await store.query('PRAGMA journal_mode = WAL');
+      await store.query('PRAGMA synchronous = NORMAL');
+      return new Keyv({ store, namespace: 'tradecraft' });
     }
     case 'redis':
     case 'rediss': {

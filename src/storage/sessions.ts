@@ -28,6 +28,8 @@ const sessionKey = (channelId: string) => `${SESSION_PREFIX}${channelId}`;
 const TIMER_INDEX_KEY = 'index:timers';
 /** How often an operation that lost a save race is run again from a fresh load. */
 const MAX_ATTEMPTS = 8;
+/** Records remembered as last read or written, so a save need not read its record again. */
+const KNOWN_TEXTS = 256;
 
 /**
  * A short random pause before running a lost race again, growing with each attempt, so two
@@ -43,6 +45,12 @@ export class SessionStore {
   timeoutMs = STORE_TIMEOUT_MS;
   /** Channels whose current locked operation has saved at least once (so it must not rerun). */
   private readonly committed = new Set<string>();
+  /**
+   * The stored text of each recently loaded or saved session, by channel, with its version. A
+   * save over that version compares against this text in the store itself instead of reading
+   * the record first; if another process wrote meanwhile, the compare fails like any lost race.
+   */
+  private readonly known = new Map<string, { version: number; text: string }>();
 
   constructor(
     private readonly keyv: Keyv,
@@ -86,8 +94,19 @@ export class SessionStore {
   async load(channelId: string): Promise<LoadResult> {
     const key = sessionKey(channelId);
     const text = await this.call('a read', () => this.atomic.get(key));
-    if (text === undefined) return { kind: 'none' };
-    return this.parse(channelId, text);
+    if (text === undefined) {
+      this.known.delete(channelId);
+      return { kind: 'none' };
+    }
+    const result = await this.parse(channelId, text);
+    if (result.kind === 'ok') this.remember(channelId, result.session.version, text);
+    return result;
+  }
+
+  private remember(channelId: string, version: number, text: string): void {
+    this.known.delete(channelId);
+    this.known.set(channelId, { version, text });
+    if (this.known.size > KNOWN_TEXTS) this.known.delete(this.known.keys().next().value ?? '');
   }
 
   private async parse(channelId: string, text: string): Promise<LoadResult> {
@@ -141,9 +160,7 @@ export class SessionStore {
    */
   async save(session: Session, expectedVersion: number): Promise<Session> {
     const key = sessionKey(session.channelId);
-    const current = await this.call('a read before saving', () => this.atomic.get(key));
-    const found = current === undefined ? -1 : await this.versionOf(current);
-    if (found !== expectedVersion) throw new VersionConflictError(session.channelId, expectedVersion, found);
+    const current = await this.expectedText(session.channelId, expectedVersion);
     const next: Session = {
       ...session,
       version: expectedVersion + 1,
@@ -153,7 +170,11 @@ export class SessionStore {
     sessionSchema.parse(next);
     const text = await this.atomic.encode(next);
     const written = await this.call('a save', () => this.atomic.swap(key, current, text), true);
-    if (!written) throw new VersionConflictError(session.channelId, expectedVersion, -1);
+    if (!written) {
+      this.known.delete(session.channelId);
+      throw new VersionConflictError(session.channelId, expectedVersion, -1);
+    }
+    this.remember(session.channelId, next.version, text);
     this.committed.add(session.channelId);
     if (next.timer && next.status === 'playing') await this.trackTimer(next.channelId);
     else await this.untrackTimer(next.channelId);
@@ -168,6 +189,16 @@ export class SessionStore {
 
   async saveStudy(study: Study): Promise<void> {
     await this.keyv.set(studyKey(study.id), studySchema.parse(study));
+  }
+
+  /** The stored text a save of `expectedVersion` must replace, read only when not known. */
+  private async expectedText(channelId: string, expectedVersion: number): Promise<string | undefined> {
+    const known = this.known.get(channelId);
+    if (known?.version === expectedVersion) return known.text;
+    const current = await this.call('a read before saving', () => this.atomic.get(sessionKey(channelId)));
+    const found = current === undefined ? -1 : await this.versionOf(current);
+    if (found !== expectedVersion) throw new VersionConflictError(channelId, expectedVersion, found);
+    return current;
   }
 
   private async versionOf(text: string): Promise<number> {
@@ -189,6 +220,7 @@ export class SessionStore {
           break;
       }
     });
+    this.known.delete(channelId);
     await this.untrackTimer(channelId);
   }
 
