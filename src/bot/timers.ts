@@ -22,13 +22,19 @@ export class Timers {
     this.cancel(session.channelId);
     const t = session.timer;
     if (this.stopped || !t || session.status !== 'playing' || t.due === undefined) return;
-    const cancels: Array<() => void> = [];
+    const remindAt = t.remindAt !== undefined && t.remindAt > this.clock.now() ? t.remindAt : undefined;
+    this.arm(session.channelId, t.key, remindAt, t.due);
+  }
+
+  // Apart from sync so the scheduled callbacks hold two strings, never the session they came from
+  // (a closure keeps its whole scope: 1,000 running clocks would keep 1,000 sessions alive).
+  private arm(channelId: string, key: string, remindAt: number | undefined, due: number): void {
     // Returning the promise lets an adjustable clock wait for the timer's work when it jumps.
-    const fire = (kind: TimerKind) => () => this.onFire(session.channelId, t.key, kind);
-    if (t.remindAt !== undefined && t.remindAt > this.clock.now())
-      cancels.push(this.clock.schedule(t.remindAt, fire('remind')));
-    cancels.push(this.clock.schedule(t.due, fire('due')));
-    this.armed.set(session.channelId, cancels);
+    const fire = (kind: TimerKind) => () => this.onFire(channelId, key, kind);
+    const cancels: Array<() => void> = [];
+    if (remindAt !== undefined) cancels.push(this.clock.schedule(remindAt, fire('remind')));
+    cancels.push(this.clock.schedule(due, fire('due')));
+    this.armed.set(channelId, cancels);
   }
 
   cancel(channelId: string): void {
