@@ -19,6 +19,7 @@ import { newTableClock, pauseClocks, planClocks } from './pace.ts';
 import { recordResult, seatIndexUsers } from './results.ts';
 import { boardPayload, pictureOf, privatePayload } from './board.ts';
 import { userError } from './errors.ts';
+import { describeTried, ruleRefusal } from './refusals.ts';
 import { renderLobby } from './lobby.ts';
 import type { Logger } from './logger.ts';
 import { nextPacedRound, PACE_KEY, playAction, settle, withDeadline, type Step } from './play.ts';
@@ -215,7 +216,7 @@ export class Tables {
       seed: session.seed,
       ...(session.facilitator ? { facilitator: session.host } : {}),
     });
-    if (!setup.ok) throw userError(setup.error.code, setup.error.message);
+    if (!setup.ok) throw ruleRefusal(setup.error, `to start ${engine.name}`);
     return settle(engine, { ...session, status: 'playing', state: setup.value }, this.now(), announce);
   }
 
@@ -243,7 +244,7 @@ export class Tables {
       const parsed = engine.actionSchema.safeParse(action);
       if (!parsed.success) throw userError('bad-action', 'That move is not one this game understands.');
       const result = playAction(engine, session, actor, parsed.data, this.now());
-      if (!result.ok) throw userError(result.error.code, result.error.message);
+      if (!result.ok) throw ruleRefusal(result.error, describeTried(engine, parsed.data));
       if (interactionId) result.step.session.handled.push(interactionId);
       const saved = await this.publishStep(engine, session, result.step);
       return { session: saved, duplicate: false };

@@ -1,0 +1,48 @@
+/**
+ * Teaching through the emulator (issue #18): a refused move tells the player, and only them, what
+ * they tried, the rule and rulebook section that refused it, our ruling, and what to do instead.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { Harness } from '../../src/sandbox/harness.ts';
+import { scripted } from './scripted.ts';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+const FOUR = [
+  '@alice /game start game:item-collection seed:7',
+  '@bob click Join',
+  '@carol click Join',
+  '@dave click Join',
+  '@alice click Start',
+].join('\n');
+
+describe('GIVEN an Item Collection table where alice is the starting player', () => {
+  it('WHEN bob turns the joker THEN only bob reads what he tried, the rule, its section and ruling, and what to do instead', async () => {
+    h = await Harness.start();
+    const run = scripted(h);
+    await run(FOUR);
+    const out = await run('@bob click High (black joker)');
+    expect(out).toContain('[only bob sees]');
+    expect(out).toContain('You tried: **mode (mode: high)**');
+    expect(out).toContain('Only the starting player chooses High or Low.');
+    expect(out).toContain(
+      'Rule: Item Collection Game: Gameplay: The Negotiation Phase; our ruling item-collection R3',
+    );
+    expect(out).toContain('Instead: Only the starting player turns the joker or swaps at the end');
+  });
+
+  it('WHEN carol claims a card by slash command during the negotiation THEN the refusal cites the phase rule', async () => {
+    h = await Harness.start();
+    const run = scripted(h);
+    await run(FOUR);
+    const out = await run('@carol /item-collection claim rank:5');
+    expect(out).toContain('[only carol sees]');
+    expect(out).toContain('You tried: **claim (rank: 5)**');
+    expect(out).toContain('📖 Rule: Item Collection Game: Gameplay');
+    expect(out).toContain('➡️ Instead: Do what the board asks for in this phase');
+  });
+});
