@@ -46,3 +46,33 @@ describe('GIVEN an Item Collection table where alice is the starting player', ()
     expect(out).toContain('➡️ Instead: Do what the board asks for in this phase');
   });
 });
+
+describe('GIVEN the glossary', () => {
+  it('WHEN someone types a term THEN autocomplete offers it and /game glossary explains it, with its source, to them only', async () => {
+    h = await Harness.start();
+    const run = scripted(h);
+    const typed = await h.emu.autocomplete(h.user('erin').id, h.channel.id, 'game', {
+      subcommand: 'glossary',
+      options: { term: 'sig' },
+      focused: 'term',
+    });
+    expect((typed.choices ?? []).map((c) => c.value)).toContain('sigint');
+    const out = await run('@erin /game glossary term:sigint');
+    expect(out).toContain('[only erin sees]');
+    expect(out).toContain('**SIGINT** — Signals intelligence');
+    expect(out).toContain('Source:* ODNI');
+    const unknown = await run('@erin /game glossary term:spycraftz');
+    expect(unknown).toContain('is not in the glossary');
+  });
+
+  it('WHEN a Collection Deck player opens My view THEN it names the tradecraft terms the hand uses', async () => {
+    h = await Harness.start();
+    const run = scripted(h);
+    await run(
+      ['@alice /game start game:collection-deck seed:3', '@bob click Join', '@alice click Start'].join('\n'),
+    );
+    const out = await run('@alice click My view');
+    expect(out).toContain('[only alice sees]');
+    expect(out).toMatch(/📚 Glossary: .*(HUMINT|SIGINT|GEOINT|MASINT|OSINT)/);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * `/game` subcommands that teach (issue #18): `glossary term:` explains a tradecraft word (with
+ * autocomplete) and `review` walks a finished game move by move.
+ */
+import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import type { CommandContext } from '../bot/command.ts';
+import { userError } from '../bot/errors.ts';
+import { clip, LIMITS } from '../bot/text.ts';
+import { glossaryEntry, searchGlossary } from '../games/glossary/index.ts';
+
+export function addTeachSubcommands(data: SlashCommandSubcommandsOnlyBuilder): void {
+  data.addSubcommand((s) =>
+    s
+      .setName('glossary')
+      .setDescription('What a tradecraft word the games use means (HUMINT, reality check, Fix…)')
+      .addStringOption((o) =>
+        o.setName('term').setDescription('The word; start typing').setRequired(true).setAutocomplete(true),
+      ),
+  );
+}
+
+export async function runTeachSubcommand(
+  sub: string,
+  interaction: ChatInputCommandInteraction,
+  ctx: CommandContext,
+): Promise<boolean> {
+  void ctx;
+  if (sub !== 'glossary') return false;
+  const typed = interaction.options.getString('term', true);
+  const entry = glossaryEntry(typed);
+  if (!entry) {
+    const near = searchGlossary(typed.slice(0, 3)).map((c) => c.name);
+    throw userError(
+      'unknown-term',
+      `“${clip(typed, 60)}” is not in the glossary.${near.length ? ` Did you mean: ${near.slice(0, 5).join(', ')}?` : ''} Start typing and pick a term from the list.`,
+    );
+  }
+  const also = entry.aliases?.length ? `\n*Also:* ${entry.aliases.join(', ')}` : '';
+  await interaction.editReply(
+    `📚 **${entry.term}** — ${entry.definition}${also}\n*Source:* ${entry.source}\n*Games:* ${entry.games.join(', ')}`,
+  );
+  return true;
+}
+
+/** Autocomplete for `/game glossary term:` (public knowledge: offered to anyone). */
+export async function teachAutocomplete(interaction: AutocompleteInteraction): Promise<boolean> {
+  if (interaction.options.getSubcommand() !== 'glossary') return false;
+  const focused = interaction.options.getFocused(true);
+  await interaction.respond(
+    searchGlossary(String(focused.value))
+      .slice(0, LIMITS.autocompleteChoices)
+      .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: c.value })),
+  );
+  return true;
+}
