@@ -4,26 +4,15 @@
  * do instead. The reference is data on the error (src/games/rule-refs.ts); this only words it.
  */
 import type { AnyEngine, RuleError } from '../games/contract.ts';
+import { describeAction } from '../games/describe.ts';
 import { citeRule } from '../games/rule-refs.ts';
 import { UserError } from './errors.ts';
 
 /** Discord's limit for a message's content; the refusal is answered as plain content. */
 const CONTENT_MAX = 2000;
 
-/** "play (card: Extended Coverage, on: Foreign Media Transcription)": card ids become names. */
-export function describeTried(engine: AnyEngine, action: unknown): string {
-  if (typeof action !== 'object' || action === null || !('type' in action)) return 'that move';
-  const { type, ...fields } = action as { type: unknown } & Record<string, unknown>;
-  const named = (v: unknown): string => {
-    if (typeof v === 'string') return engine.reference?.show(v)?.title ?? v;
-    if (Array.isArray(v)) return v.map(named).join(', ');
-    return JSON.stringify(v);
-  };
-  const parts = Object.entries(fields)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => `${k}: ${named(v)}`);
-  return `${String(type)}${parts.length ? ` (${parts.join('; ')})` : ''}`;
-}
+/** What the player tried, in words. */
+export const describeTried = (engine: AnyEngine, action: unknown): string => describeAction(engine, action);
 
 /** The text a player reads for a refused move. */
 export function refusalText(error: RuleError, tried: string): string {

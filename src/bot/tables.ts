@@ -20,6 +20,7 @@ import { recordResult, seatIndexUsers } from './results.ts';
 import { boardPayload, pictureOf, privatePayload } from './board.ts';
 import { userError } from './errors.ts';
 import { describeTried, ruleRefusal } from './refusals.ts';
+import { decisiveSection, reviewOf } from './review.ts';
 import { renderLobby } from './lobby.ts';
 import type { Logger } from './logger.ts';
 import { nextPacedRound, PACE_KEY, playAction, settle, withDeadline, type Step } from './play.ts';
@@ -358,8 +359,21 @@ export class Tables {
     const debrief = session.state === null ? null : engine.debrief(session.state);
     if (!debrief) return;
     const channel = await this.channel(session.channelId);
-    for (const part of chunkLines(debrief.markdown, LIMITS.componentText))
+    // A facilitator leads the debrief: it opens with the moments that decided the game (issue #18).
+    const markdown = session.facilitator
+      ? `${debrief.markdown}\n\n${this.decisive(engine, session)}`
+      : debrief.markdown;
+    for (const part of chunkLines(markdown, LIMITS.componentText))
       await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
+  }
+
+  private decisive(engine: AnyEngine, session: Session): string {
+    try {
+      return decisiveSection(session, reviewOf(engine, session));
+    } catch (err) {
+      this.deps.logger.error({ err, channelId: session.channelId }, 'could not review the game');
+      return '';
+    }
   }
 
   /** Ends a game or lobby early (host or Manage Server). */
