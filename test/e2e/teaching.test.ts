@@ -3,7 +3,9 @@
  * they tried, the rule and rulebook section that refused it, our ruling, and what to do instead.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
+import { passingGame } from '../games/review-fixture.ts';
 import { scripted } from './scripted.ts';
 
 let h: Harness | undefined;
@@ -74,5 +76,39 @@ describe('GIVEN the glossary', () => {
     const out = await run('@alice click My view');
     expect(out).toContain('[only alice sees]');
     expect(out).toMatch(/📚 Glossary: .*(HUMINT|SIGINT|GEOINT|MASINT|OSINT)/);
+  });
+});
+
+describe('GIVEN a finished Collection Deck game where alice passed three times (seed r1)', () => {
+  it('WHEN alice asks for /game review THEN she alone reads the decisive moment, page by page; an onlooker is refused', async () => {
+    h = await Harness.start();
+    const run = scripted(h);
+    await run(
+      ['@alice /game start game:collection-deck seed:r1', '@bob click Join', '@alice click Start'].join('\n'),
+    );
+    // The game is played out as the fixture plays it, then stored as finished.
+    const store = h.bot.tables.deps.store;
+    const loaded = await store.load(h.channel.id);
+    if (loaded.kind !== 'ok') throw new Error('no session');
+    const engine = GAMES.find((g) => g.id === 'collection-deck');
+    if (!engine) throw new Error('collection-deck missing');
+    const game = passingGame(engine, 'r1', 3, loaded.session.seats);
+    const history = game.history.map((e) => ({ ...e, at: 0, announce: [] }));
+    await store.save(
+      { ...loaded.session, status: 'ended', state: game.final, history },
+      loaded.session.version,
+    );
+
+    const out = await run('@alice /game review');
+    expect(out).toContain('[only alice sees]');
+    expect(out).toContain('Review of Collection Deck');
+    expect(out).toContain('Moments that decided the game');
+    expect(out).toContain('1. **Move 11, alice**: pass');
+    expect(out).toContain('select-crisis (crisis: Submarines in the North Atlantic)');
+    expect(out).toMatch(/Page 1 of \d+ — `\/game review page:2`/);
+    const second = await run('@bob /game review page:2');
+    expect(second).toContain('[only bob sees]');
+    expect(second).toContain('Could see:');
+    expect(await run('@erin /game review')).toContain('Only the players and the host');
   });
 });
