@@ -37,8 +37,8 @@ export interface Review {
 }
 
 const SAW_MAX = 300;
-/** Alternatives played out per review: each costs two games to the end. */
-const PLAYOUT_BUDGET = 40;
+/** Alternatives played out per review: each costs two games to the end (30-80 ms each here), so a review blocks for at most a few seconds. */
+const PLAYOUT_BUDGET = 20;
 const MAX_STEPS = 3000;
 
 /** The state before each history entry, and the final state. Throws if the history does not replay. */
