@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
+import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { passingGame } from '../games/review-fixture.ts';
 import { scripted } from './scripted.ts';
@@ -110,5 +111,18 @@ describe('GIVEN a finished Collection Deck game where alice passed three times (
     expect(second).toContain('[only bob sees]');
     expect(second).toContain('Could see:');
     expect(await run('@erin /game review')).toContain('Only the players and the host');
+
+    // The facilitator's debrief ends with the same decisive moments.
+    const ended = await store.load(h.channel.id);
+    if (ended.kind !== 'ok') throw new Error('no session');
+    const before = h.emu.messages(h.channel.id).length;
+    await h.bot.tables.postDebrief(engine, { ...ended.session, facilitator: true });
+    const posted = h.emu
+      .messages(h.channel.id)
+      .slice(before)
+      .map((m) => renderMessageText(m))
+      .join('\n');
+    expect(posted).toContain('Moments that decided the game');
+    expect(posted).toContain('Move 11, alice');
   });
 });
