@@ -8,6 +8,7 @@ import { ButtonStyle } from 'discord.js';
 import { FACILITATOR_ACTOR, type AnyEngine, type PlayerId } from '../games/contract.ts';
 import type { Panel } from '../games/panel.ts';
 import type { Picture } from '../games/picture.ts';
+import { glossaryLine } from '../games/glossary/index.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
 import { encodeRoute } from './custom-id.ts';
 import type { DrawnPicture } from './pictures.ts';
@@ -128,13 +129,27 @@ function lateJoin(session: Session): ButtonBuilder {
 }
 
 /** A player's private view (sent ephemerally by the caller); it mentions nobody. */
+/** The private view's footer names the tradecraft terms it uses (issue #18), from what it shows. */
+export function withGlossary(gameId: string, panel: Panel): Panel {
+  const shown = [
+    panel.title,
+    panel.description ?? '',
+    ...(panel.fields ?? []).flatMap((f) => [f.name, f.value]),
+    ...(panel.buttons ?? []).map((b) => b.label),
+    ...(panel.selects ?? []).flatMap((x) => x.options.flatMap((o) => [o.label, o.description ?? ''])),
+  ].join('\n');
+  const line = glossaryLine(shown, gameId);
+  if (!line) return panel;
+  return { ...panel, footer: panel.footer ? `${panel.footer}\n${line}` : line };
+}
+
 export function privatePayload(
   engine: AnyEngine,
   session: Session,
   userId: string,
   picture?: DrawnPicture,
 ): MessagePayload {
-  return renderPanel(privatePanel(engine, session, userId), {
+  return renderPanel(withGlossary(engine.id, privatePanel(engine, session, userId)), {
     sid: session.id,
     version: session.version,
     scope: 'm',

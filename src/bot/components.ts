@@ -15,6 +15,7 @@ import { requireManager } from './permissions.ts';
 import { actorFor, privatePanel, publicPanel } from './board.ts';
 import type { ActionRoute, Route } from './custom-id.ts';
 import { userError } from './errors.ts';
+import { ruleRefusal } from './refusals.ts';
 import { renderLobby } from './lobby.ts';
 import { findControl, moreFieldId, renderModal, type Control } from './render.ts';
 import { studyControl } from './study-session.ts';
@@ -167,7 +168,7 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): P
       throw userError('full', `The table is full (${engine.maxPlayers} players).`);
     const seat = { id: i.user.id, name: memberName(i) };
     const result = engine.join(session.state, seat);
-    if (!result.ok) throw userError(result.error.code, result.error.message);
+    if (!result.ok) throw ruleRefusal(result.error, 'to join the game');
     const now = tables.now();
     const history = [
       ...session.history,

@@ -9,6 +9,7 @@ import { SYSTEM_ACTOR } from '../games/contract.ts';
 import { runOutWait } from '../games/waits.ts';
 import { holdsSeat, seatUsers, type Session } from '../storage/session.ts';
 import { userError } from './errors.ts';
+import { ruleRefusal } from './refusals.ts';
 import { arm, DEFAULT_MARK } from './pace.ts';
 import { settle } from './play.ts';
 import type { Tables } from './tables.ts';
@@ -161,7 +162,7 @@ export function endRound(tables: Tables, channelId: string, by: string): Promise
       const wait = (engine.waits(state) as Wait<unknown>[])[0];
       if (!wait) break;
       const r = runOutWait(engine, state, wait.key);
-      if (!r.ok) throw userError(r.error.code, r.error.message);
+      if (!r.ok) throw ruleRefusal(r.error, `the default for ${wait.for}`);
       state = r.value.state;
       told.push(...r.value.announce);
       for (const w of r.value.applied)

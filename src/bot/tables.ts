@@ -19,6 +19,8 @@ import { newTableClock, pauseClocks, planClocks } from './pace.ts';
 import { recordResult, seatIndexUsers } from './results.ts';
 import { boardPayload, pictureOf, privatePayload } from './board.ts';
 import { userError } from './errors.ts';
+import { describeTried, ruleRefusal } from './refusals.ts';
+import { decisiveSection, reviewOf } from './review.ts';
 import { renderLobby } from './lobby.ts';
 import type { Logger } from './logger.ts';
 import { nextPacedRound, PACE_KEY, playAction, settle, withDeadline, type Step } from './play.ts';
@@ -216,7 +218,7 @@ export class Tables {
       seed: session.seed,
       ...(session.facilitator ? { facilitator: session.host } : {}),
     });
-    if (!setup.ok) throw userError(setup.error.code, setup.error.message);
+    if (!setup.ok) throw ruleRefusal(setup.error, `to start ${engine.name}`);
     return settle(engine, { ...session, status: 'playing', state: setup.value }, this.now(), announce);
   }
 
@@ -244,7 +246,7 @@ export class Tables {
       const parsed = engine.actionSchema.safeParse(action);
       if (!parsed.success) throw userError('bad-action', 'That move is not one this game understands.');
       const result = playAction(engine, session, actor, parsed.data, this.now());
-      if (!result.ok) throw userError(result.error.code, result.error.message);
+      if (!result.ok) throw ruleRefusal(result.error, describeTried(engine, parsed.data));
       if (interactionId) result.step.session.handled.push(interactionId);
       const saved = await this.publishStep(engine, session, result.step);
       return { session: saved, duplicate: false };
@@ -358,8 +360,21 @@ export class Tables {
     const debrief = session.state === null ? null : engine.debrief(session.state);
     if (!debrief) return;
     const channel = await this.channel(session.channelId);
-    for (const part of chunkLines(debrief.markdown, LIMITS.componentText))
+    // A facilitator leads the debrief: it opens with the moments that decided the game (issue #18).
+    const markdown = session.facilitator
+      ? `${debrief.markdown}\n\n${this.decisive(engine, session)}`
+      : debrief.markdown;
+    for (const part of chunkLines(markdown, LIMITS.componentText))
       await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
+  }
+
+  private decisive(engine: AnyEngine, session: Session): string {
+    try {
+      return decisiveSection(session, reviewOf(engine, session));
+    } catch (err) {
+      this.deps.logger.error({ err, channelId: session.channelId }, 'could not review the game');
+      return '';
+    }
   }
 
   /** Ends a game or lobby early (host or Manage Server). */

@@ -36,6 +36,7 @@ import { PACE_CHOICES } from '../bot/pace.ts';
 import type { Pace } from '../storage/table-clock.ts';
 import { addTableSubcommands, runTableSubcommand, TABLE_PUBLISHES } from './tables.ts';
 import { openSession, sessionSubcommand } from './session.ts';
+import { addTeachSubcommands, runTeachSubcommand, teachAutocomplete } from './teach.ts';
 
 const SEED_PATTERN = /^[\w-]{1,64}$/;
 
@@ -116,6 +117,7 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
       s.setName('export').setDescription('Download the finished game’s transcript (Markdown and JSON)'),
     );
   addTableSubcommands(data, games);
+  addTeachSubcommands(data);
 
   return {
     data: data.toJSON(),
@@ -146,8 +148,12 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
           return exportGame(interaction, ctx);
         default:
           if (await runTableSubcommand(sub, interaction, ctx)) return;
+          if (await runTeachSubcommand(sub, interaction, ctx)) return;
           throw userError('unknown-subcommand', `Unknown subcommand ${sub}.`);
       }
+    },
+    async autocomplete(interaction) {
+      if (!(await teachAutocomplete(interaction))) await interaction.respond([]);
     },
   };
 }

@@ -24,10 +24,25 @@ export interface Seat {
   members?: PlayerId[] | undefined;
 }
 
-/** A rule violation: a stable code for tests and a sentence a player understands. */
+/** Where a rule lives: the rulebook, its section, and our ruling (docs/rules/<game>.md) if we made one. */
+export interface RuleReference {
+  book: string;
+  section: string;
+  /** e.g. "collection-deck R12". */
+  ruling?: string;
+}
+
+/**
+ * A rule violation: a stable code for tests and a sentence a player understands. `reference`
+ * and `instead` teach: which rule refused the move and what the player can do instead. Engines
+ * may set them; otherwise the registry fills them from the game's rule-refs data
+ * (src/games/rule-refs.ts), so every refusal the platform shows carries them.
+ */
 export interface RuleError {
   code: string;
   message: string;
+  reference?: RuleReference;
+  instead?: string;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError };

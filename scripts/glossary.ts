@@ -1,0 +1,5 @@
+/** Writes docs/glossary.md from src/games/glossary (the test fails when they differ). */
+import { writeFileSync } from 'node:fs';
+import { glossaryMarkdown } from '../src/games/glossary/index.ts';
+
+writeFileSync('docs/glossary.md', glossaryMarkdown());

@@ -1,0 +1,93 @@
+/**
+ * `/game` subcommands that teach (issue #18): `glossary term:` explains a tradecraft word (with
+ * autocomplete) and `review [page]` walks a finished game move by move.
+ */
+import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import type { CommandContext } from '../bot/command.ts';
+import { userError } from '../bot/errors.ts';
+import { reviewOf, reviewPages } from '../bot/review.ts';
+import { holdsSeat } from '../storage/session.ts';
+import { clip, LIMITS } from '../bot/text.ts';
+import { glossaryEntry, searchGlossary } from '../games/glossary/index.ts';
+
+export function addTeachSubcommands(data: SlashCommandSubcommandsOnlyBuilder): void {
+  data.addSubcommand((s) =>
+    s
+      .setName('review')
+      .setDescription('Walk the finished game move by move, with what a computer strategy would have done')
+      .addIntegerOption((o) => o.setName('page').setDescription('Which page (default 1)').setMinValue(1)),
+  );
+  data.addSubcommand((s) =>
+    s
+      .setName('glossary')
+      .setDescription('What a tradecraft word the games use means (HUMINT, reality check, Fix…)')
+      .addStringOption((o) =>
+        o.setName('term').setDescription('The word; start typing').setRequired(true).setAutocomplete(true),
+      ),
+  );
+}
+
+export async function runTeachSubcommand(
+  sub: string,
+  interaction: ChatInputCommandInteraction,
+  ctx: CommandContext,
+): Promise<boolean> {
+  if (sub === 'review') {
+    await review(interaction, ctx);
+    return true;
+  }
+  if (sub !== 'glossary') return false;
+  const typed = interaction.options.getString('term', true);
+  const entry = glossaryEntry(typed);
+  if (!entry) {
+    const near = searchGlossary(typed.slice(0, 3)).map((c) => c.name);
+    throw userError(
+      'unknown-term',
+      `“${clip(typed, 60)}” is not in the glossary.${near.length ? ` Did you mean: ${near.slice(0, 5).join(', ')}?` : ''} Start typing and pick a term from the list.`,
+    );
+  }
+  const also = entry.aliases?.length ? `\n*Also:* ${entry.aliases.join(', ')}` : '';
+  await interaction.editReply(
+    `📚 **${entry.term}** — ${entry.definition}${also}\n*Source:* ${entry.source}\n*Games:* ${entry.games.join(', ')}`,
+  );
+  return true;
+}
+
+/** Autocomplete for `/game glossary term:` (public knowledge: offered to anyone). */
+export async function teachAutocomplete(interaction: AutocompleteInteraction): Promise<boolean> {
+  if (interaction.options.getSubcommand() !== 'glossary') return false;
+  const focused = interaction.options.getFocused(true);
+  await interaction.respond(
+    searchGlossary(String(focused.value))
+      .slice(0, LIMITS.autocompleteChoices)
+      .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: c.value })),
+  );
+  return true;
+}
+
+/** `/game review`: players and the host of a finished game, privately, a page at a time. */
+async function review(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
+  const session = await ctx.tables.load(interaction.channelId);
+  if (!session || session.status !== 'ended')
+    throw userError(
+      'no-finished-game',
+      'There is no finished game here to review: play one to its end first.',
+    );
+  const engine = ctx.tables.engine(session.gameId);
+  if (!engine.outcome(session.state))
+    throw userError(
+      'game-stopped',
+      'This game was stopped before it finished, so there is no result to review.',
+    );
+  if (!holdsSeat(session, interaction.user.id) && session.host !== interaction.user.id)
+    throw userError('not-in-game', 'Only the players and the host of this game can review it.');
+  const pages = reviewPages(session, reviewOf(engine, session));
+  const wanted = interaction.options.getInteger('page') ?? 1;
+  const page = Math.min(Math.max(wanted, 1), pages.length);
+  const more =
+    pages.length > 1
+      ? `\n\n*Page ${page} of ${pages.length}${page < pages.length ? ` — \`/game review page:${page + 1}\` for the next` : ''}.*`
+      : '';
+  await interaction.editReply(`🔎 **Review of ${engine.name}**\n${pages[page - 1] ?? ''}${more}`);
+}

@@ -1,0 +1,55 @@
+/**
+ * Post-game review (issue #18): a seeded game is replayed from its history, and the review names
+ * the moment that decided it — a pass where the computer strategy would have taken a crisis and,
+ * played on from there, won.
+ */
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.ts';
+import { replay, reviewGame } from '../../src/games/review.ts';
+import { passingGame, TWO_PEOPLE } from './review-fixture.ts';
+
+const cd = GAMES.find((g) => g.id === 'collection-deck');
+if (!cd) throw new Error('collection-deck is not registered');
+const [alice, bob] = TWO_PEOPLE.map((s) => s.id);
+
+describe('GIVEN Collection Deck seed r1, where alice passes at her first three turns', () => {
+  const game = passingGame(cd, 'r1', 3);
+
+  it('THEN the history replays to the same final state', () => {
+    expect(replay(cd, game).final).toEqual(game.final);
+  });
+
+  it('THEN the review names her third pass (move 11) as the moment that decided the game', () => {
+    const review = reviewGame(cd, game);
+    expect(game.passedAt).toEqual([1, 6, 11]);
+    expect(review.decisive).toHaveLength(1);
+    expect(review.decisive[0]).toMatchObject({
+      seq: 11,
+      actor: alice,
+      did: 'pass',
+      computer: { would: 'select-crisis (crisis: Submarines in the North Atlantic)', decisive: true },
+    });
+    // Each of her passes is commented on; the moves that match the computer's are not.
+    expect(review.moments.filter((m) => m.computer).map((m) => m.seq)).toEqual([1, 6, 11]);
+    expect(review.moments.filter((m) => m.actor === bob && m.computer)).toEqual([]);
+    // What she could see then is her own view: her hand's panel.
+    expect(review.moments.find((m) => m.seq === 11)?.saw).toMatch(/\w/);
+  });
+});
+
+describe('GIVEN the same deal played entirely by the computer suggestions', () => {
+  it('THEN the review has no alternative to offer and no decisive moment', () => {
+    const review = reviewGame(cd, passingGame(cd, 'r1', 0));
+    expect(review.moments.length).toBeGreaterThan(10);
+    expect(review.moments.filter((m) => m.computer)).toEqual([]);
+    expect(review.decisive).toEqual([]);
+  });
+});
+
+describe('GIVEN a history that does not replay', () => {
+  it('THEN the review refuses rather than describing another game', () => {
+    const game = passingGame(cd, 'r1', 0);
+    const broken = { ...game, history: [{ seq: 1, actor: bob ?? '', action: { type: 'commit' } }] };
+    expect(() => reviewGame(cd, broken)).toThrow(/does not replay/);
+  });
+});
