@@ -24,8 +24,12 @@ export const COMPUTER_STRATEGIES = [
 type Pick = (actions: KpAction[]) => KpAction | undefined;
 
 function picker(s: KpState, side: Side): Pick {
-  const rng = seedRng(`cpu|${side}|${s.seq}|${s.rng.join(',')}`);
-  return (actions) => actions[nextInt(rng, actions.length)];
+  // Seeded on first use: most moves of the methodical strategy never pick at random.
+  let rng: ReturnType<typeof seedRng> | null = null;
+  return (actions) => {
+    rng ??= seedRng(`cpu|${side}|${s.seq}|${s.rng.join(',')}`);
+    return actions[nextInt(rng, actions.length)];
+  };
 }
 
 const of = <T extends KpAction['type']>(actions: KpAction[], type: T): Extract<KpAction, { type: T }>[] =>

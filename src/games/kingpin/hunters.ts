@@ -6,8 +6,9 @@ import type { Result } from '../contract.ts';
 import { ok } from '../contract.ts';
 import { cardName, content, defensesInPlay, isHidden, leadsOf, locName, note, topoBySlot } from './board.ts';
 import { HIDDEN_DEFENSE_USED } from './effects.ts';
+import { writableTopo } from './clone.ts';
 import { refuse } from './errors.ts';
-import { spotLabel, spotsFor } from './spots.ts';
+import { spotAllowed, spotLabel } from './spots.ts';
 import type { KpAction, KpState, Pawn, PlannedPawn } from './types.ts';
 
 export const MAX_INTEL = 6;
@@ -67,7 +68,7 @@ function checkPlacement(s: KpState, pawn: Pawn, spot: string, already: PlannedPa
       `Every available ${pawn} pawn is already planned (${s.hunt.available[pawn]})`,
       'Remove one to plan it elsewhere, or confirm the plan.',
     );
-  if (!spotsFor(s, pawn).includes(spot))
+  if (!spotAllowed(s, pawn, spot))
     return pawn === 'intel'
       ? refuse(
           'bad-spot',
@@ -154,7 +155,8 @@ export function fixTopography(
       `${cardName(t.card)} is already Fixed at ${locName(a.location)}`,
       'Pursue its Leads with Intelligence or Police instead.',
     );
-  t.fixedAt = a.location;
+  const own = writableTopo(s, a.slot);
+  if (own) own.fixedAt = a.location;
   const line = `The Hunters Fix ${cardName(t.card)} (${content().topo.get(t.card)?.role ?? ''}) at ${locName(a.location)}.`;
   announce.push(line);
   note(s, 'public', line);

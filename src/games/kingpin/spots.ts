@@ -12,7 +12,18 @@ export type ParsedSpot =
   | { kind: 'loc'; at: string }
   | { kind: 'fixed'; card: string };
 
+/** Spots come from a small fixed vocabulary, so each is parsed once (the result is never changed). */
+const parsed = new Map<Spot, ParsedSpot | null>();
 export function parseSpot(spot: Spot): ParsedSpot | null {
+  let p = parsed.get(spot);
+  if (p === undefined) {
+    p = parse(spot);
+    if (parsed.size < 10_000) parsed.set(spot, p);
+  }
+  return p;
+}
+
+function parse(spot: Spot): ParsedSpot | null {
   const [kind, a, b] = spot.split(':');
   if (kind === 'card' && a) return { kind, slot: a };
   if (kind === 'lead' && a && b) return { kind, slot: a, at: b };
@@ -21,7 +32,10 @@ export function parseSpot(spot: Spot): ParsedSpot | null {
   return null;
 }
 
-const locationIds = (): string[] => [...content().locations.map((l) => l.id), WITH_CHAPO];
+let locationSpots: readonly Spot[] | null = null;
+/** `loc:` spots for every Location and the With-Chapo box (content is fixed). */
+const locSpots = (): readonly Spot[] =>
+  (locationSpots ??= [...content().locations.map((l) => l.id), WITH_CHAPO].map((l) => `loc:${l}`));
 
 /** Every spot an Intelligence pawn may take now. */
 export function intelSpots(s: KpState): Spot[] {
@@ -35,7 +49,7 @@ export function intelSpots(s: KpState): Spot[] {
 
 /** Every spot a Police or Marina pawn may take now (the Fixed area only). */
 export function enforcementSpots(s: KpState): Spot[] {
-  const out: Spot[] = locationIds().map((l) => `loc:${l}`);
+  const out: Spot[] = [...locSpots()];
   for (const t of s.topo)
     if (t.fixedAt !== null) for (const at of leadsOf(s, t)) out.push(`lead:${t.slot}:${at}`);
   for (const [id, c] of Object.entries(s.cards)) if (c.zone === 'fixed') out.push(`fixed:${id}`);
@@ -44,6 +58,36 @@ export function enforcementSpots(s: KpState): Spot[] {
 
 export const spotsFor = (s: KpState, pawn: Pawn): Spot[] =>
   pawn === 'intel' ? intelSpots(s) : enforcementSpots(s);
+
+/** Whether `spot` is one of `spotsFor(s, pawn)`, without listing them all (a test compares the two). */
+export function spotAllowed(s: KpState, pawn: Pawn, spot: Spot): boolean {
+  const p = parseSpot(spot);
+  if (!p || spotText(p) !== spot) return false;
+  const topo = 'slot' in p ? topoBySlot(s, p.slot) : undefined;
+  if (pawn === 'intel') {
+    if (p.kind === 'card') return topo !== undefined;
+    return p.kind === 'lead' && topo !== undefined && leadsOf(s, topo).includes(p.at);
+  }
+  switch (p.kind) {
+    case 'loc':
+      return locSpots().includes(spot);
+    case 'lead':
+      return topo !== undefined && topo.fixedAt !== null && leadsOf(s, topo).includes(p.at);
+    case 'fixed':
+      return s.cards[p.card]?.zone === 'fixed';
+    case 'card':
+      return false;
+  }
+}
+
+const spotText = (p: ParsedSpot): Spot =>
+  p.kind === 'card'
+    ? `card:${p.slot}`
+    : p.kind === 'lead'
+      ? `lead:${p.slot}:${p.at}`
+      : p.kind === 'loc'
+        ? `loc:${p.at}`
+        : `fixed:${p.card}`;
 
 /** The Location a pawn stands in, for Exposure Defenses and repositioning; null in the Found area. */
 export function spotLocation(s: KpState, spot: Spot): string | null {
