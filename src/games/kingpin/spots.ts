@@ -37,8 +37,25 @@ let locationSpots: readonly Spot[] | null = null;
 const locSpots = (): readonly Spot[] =>
   (locationSpots ??= [...content().locations.map((l) => l.id), WITH_CHAPO].map((l) => `loc:${l}`));
 
+/**
+ * Spot lists depend only on the cards and the topography, which a working copy shares with the
+ * state it came from until it changes them (clone.ts): a whole planning phase reuses one list.
+ */
+const spotCache = new WeakMap<
+  object,
+  { cards: object; intel?: readonly Spot[]; enforcement?: readonly Spot[] }
+>();
+function cached(s: KpState, kind: 'intel' | 'enforcement', list: (s: KpState) => Spot[]): readonly Spot[] {
+  let entry = spotCache.get(s.topo);
+  if (entry?.cards !== s.cards) {
+    entry = { cards: s.cards };
+    spotCache.set(s.topo, entry);
+  }
+  return (entry[kind] ??= Object.freeze(list(s)));
+}
+
 /** Every spot an Intelligence pawn may take now. */
-export function intelSpots(s: KpState): Spot[] {
+function intelSpots(s: KpState): Spot[] {
   const out: Spot[] = [];
   for (const t of s.topo) {
     out.push(`card:${t.slot}`);
@@ -48,7 +65,7 @@ export function intelSpots(s: KpState): Spot[] {
 }
 
 /** Every spot a Police or Marina pawn may take now (the Fixed area only). */
-export function enforcementSpots(s: KpState): Spot[] {
+function enforcementSpots(s: KpState): Spot[] {
   const out: Spot[] = [...locSpots()];
   for (const t of s.topo)
     if (t.fixedAt !== null) for (const at of leadsOf(s, t)) out.push(`lead:${t.slot}:${at}`);
@@ -56,8 +73,8 @@ export function enforcementSpots(s: KpState): Spot[] {
   return out;
 }
 
-export const spotsFor = (s: KpState, pawn: Pawn): Spot[] =>
-  pawn === 'intel' ? intelSpots(s) : enforcementSpots(s);
+export const spotsFor = (s: KpState, pawn: Pawn): readonly Spot[] =>
+  pawn === 'intel' ? cached(s, 'intel', intelSpots) : cached(s, 'enforcement', enforcementSpots);
 
 /** Whether `spot` is one of `spotsFor(s, pawn)`, without listing them all (a test compares the two). */
 export function spotAllowed(s: KpState, pawn: Pawn, spot: Spot): boolean {
