@@ -20,6 +20,7 @@ import { Gateway } from './gateway.ts';
 import { InteractionEngine, INTERACTION_TYPE } from './interactions.ts';
 import { basicRoutes } from './rest-basic.ts';
 import { messageRoutes } from './rest-messages.ts';
+import { threadMemberRoutes } from './thread-members.ts';
 import { readRequest, RestError, sendJson } from './rest-router.ts';
 import type { Route } from './rest-router.ts';
 import { shardOf, SnowflakeFactory } from './snowflake.ts';
@@ -87,7 +88,7 @@ export class DiscordEmulator {
       newSessionId: () => ids.next(),
       shardOf,
       guildsOf: (shard) => [...this.#world.guilds.keys()].filter((id) => shardOf(id, shard[1]) === shard[0]),
-      guildCreate: (guildId) => apiGuild(this.#world, guildId, this.#clock.now(), true),
+      guildCreate: (guildId) => apiGuild(this.#world, guildId, this.#clock.now(), true, this.botUserId),
       ready: (session) => ({
         v: 10,
         user: { ...apiUser(this.#world.user(this.botUserId)), verified: true, mfa_enabled: false },
@@ -126,6 +127,7 @@ export class DiscordEmulator {
       // Webhooks (editing and following up answers) read the interactions' records.
       ...webhookRoutes(this.#core, this.#interactions),
       ...messageRoutes(this.#core),
+      ...threadMemberRoutes(this.#core),
     ];
   }
 
@@ -183,10 +185,14 @@ export class DiscordEmulator {
       .get(guild.id)
       ?.set(this.botUserId, { userId: this.botUserId, roleIds: [botRole.id], joinedAt: this.#clock.now() });
     if (input.ownerId && this.#world.users.has(input.ownerId)) this.addMember(guild.id, input.ownerId);
-    this.#gateway.dispatch('GUILD_CREATE', apiGuild(this.#world, guild.id, this.#clock.now(), true), {
-      guildId: guild.id,
-      intent: INTENT.guilds,
-    });
+    this.#gateway.dispatch(
+      'GUILD_CREATE',
+      apiGuild(this.#world, guild.id, this.#clock.now(), true, this.botUserId),
+      {
+        guildId: guild.id,
+        intent: INTENT.guilds,
+      },
+    );
     return guild;
   }
 
@@ -304,6 +310,8 @@ export class DiscordEmulator {
       this.#world.user(userId);
       if (channel.guildId && !this.#world.member(channel.guildId, userId))
         throw new EmulatorError('not-a-member', `User ${userId} is not in guild ${channel.guildId}`);
+      if (channel.type === 12 && this.#world.permissionsIn(channelId, userId) === 0n)
+        throw new EmulatorError('no-access', `User ${userId} cannot see private thread ${channelId}`);
       if ([...content].length > 2000 || content.trim() === '')
         throw new EmulatorError('bad-content', 'Chat messages hold 1-2000 characters');
       return Promise.resolve(createMessage(this.#core, { content }, [], { channelId, authorId: userId }));
@@ -409,6 +417,16 @@ export class DiscordEmulator {
     return this.#world.channel(id);
   }
 
+  /** Whether a user can see a channel at all (View Channel; a private thread's membership). */
+  canSee(userId: string, channelId: string): boolean {
+    return this.#world.permissionsIn(channelId, userId) !== 0n;
+  }
+
+  /** Who has joined a thread (a private thread's members see it), in joining order. */
+  threadMembers(threadId: string): string[] {
+    return (this.#world.channel(threadId).members ?? []).map((m) => m.userId);
+  }
+
   /** The bot's permissions in a channel, overwrites applied (what app_permissions carries). */
   botPermissionsIn(channelId: string): bigint {
     return this.#world.permissionsIn(channelId, this.botUserId);
@@ -421,8 +439,12 @@ export class DiscordEmulator {
     return this.#world.messagesIn(channelId);
   }
 
-  /** What the user sees: public messages and their own ephemeral ones, without deleted ones. */
+  /**
+   * What the user sees: public messages and their own ephemeral ones, without deleted ones;
+   * nothing of a private thread they are not in (nor may manage).
+   */
   visibleMessages(userId: string, channelId: string): EmuMessage[] {
+    if (this.canSee(userId, channelId) === false && this.channel(channelId).type === 12) return [];
     return this.messages(channelId).filter(
       (m) => !m.deleted && (m.ephemeralTo === undefined || m.ephemeralTo === userId),
     );
