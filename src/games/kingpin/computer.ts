@@ -108,9 +108,15 @@ function planPawn(s: KpState, actions: KpAction[], pawn: Pawn): KpAction | undef
   if (chapoSpot) return adds.find((a) => a.spot === chapoSpot);
   const rank = (spot: string): number =>
     spot.startsWith('fixed:need') ? 4 : spot.startsWith('lead:') ? 3 : spot.startsWith('fixed:') ? 2 : 0;
+  // The first spot of the highest rank (what a stable sort would put first).
+  let best: (typeof fresh)[number] | undefined;
+  let bestRank = 0;
+  for (const a of fresh) {
+    const r = rank(a.spot);
+    if (r > bestRank) [best, bestRank] = [a, r];
+  }
+  if (best) return best;
   const leadLocs = new Set(s.topo.flatMap((t) => leadsOf(s, t)).map((l) => `loc:${l}`));
-  const best = [...fresh].sort((a, b) => rank(b.spot) - rank(a.spot))[0];
-  if (best && rank(best.spot) > 0) return best;
   return fresh.find((a) => leadLocs.has(a.spot));
 }
 
