@@ -1,7 +1,7 @@
 /**
  * A working copy of the state for one action. Faster than structuredClone (the benchmark asks
  * for tens of thousands of actions a second): the small records are copied at once; the longer
- * lists (log, Records, dice, scripted dice, Needs deck, topography) are shared with the input
+ * lists (log, Records, dice, scripted dice, Needs deck, topography, the Hunter turn) are shared with the input
  * and copied only when this action first writes to them (`writable`, `writableTopo`), so an
  * action that logs nothing copies none of them. Card entries are replaced, never changed in
  * place, so the map is copied on the first `setCard`. The input is never changed (test: frozen states).
@@ -38,13 +38,7 @@ export function cloneState(s: KpState): KpState {
     toPlace: s.toPlace,
     topo: s.topo,
     cartel: { ...s.cartel, freeUsed: [...s.cartel.freeUsed] },
-    hunt: {
-      available: { ...s.hunt.available },
-      proposal: s.hunt.proposal.map((p) => ({ ...p })),
-      proposedBy: s.hunt.proposedBy,
-      plan: s.hunt.plan.map((p) => ({ ...p })),
-      used: { ...s.hunt.used },
-    },
+    hunt: s.hunt,
     pending: s.pending ? { ...s.pending, options: [...s.pending.options] } : null,
     log: s.log,
     records: s.records,
@@ -63,6 +57,20 @@ export function writable<K extends Shared>(s: KpState, key: K): KpState[K] {
   const copy = adopt(s, current.slice() as KpState[K]);
   s[key] = copy;
   return copy;
+}
+
+/** The working copy's own Hunter turn record (plans, proposal, Defense uses), copied on the first write. */
+export function writableHunt(s: KpState): KpState['hunt'] {
+  if (owns(s, s.hunt)) return s.hunt;
+  const h = s.hunt;
+  s.hunt = adopt(s, {
+    available: { ...h.available },
+    proposal: h.proposal.map((p) => ({ ...p })),
+    proposedBy: h.proposedBy,
+    plan: h.plan.map((p) => ({ ...p })),
+    used: { ...h.used },
+  });
+  return s.hunt;
 }
 
 /** Puts a card entry (entries are never changed in place), copying the map on this action's first write. */

@@ -6,7 +6,7 @@
 import { WITH_CHAPO } from './content/index.ts';
 import { cardName, content, defensesAt, hiddenCardsAt, isHidden, locName, note } from './board.ts';
 import { roll } from '../rng.ts';
-import { setCard, writable } from './clone.ts';
+import { setCard, writable, writableHunt } from './clone.ts';
 import type { KpState, Pawn } from './types.ts';
 
 export const HIDDEN_DEFENSE_USED = 'The Cartel used a Hidden Defense.';
@@ -25,7 +25,8 @@ const reach = (s: KpState, at: string | null): string | null => (at === WITH_CHA
 
 /** Announces a Defense use: the Cartel sees which; everyone else only that one was used if it is Hidden. */
 export function useDefense(s: KpState, id: string, announce: string[], what: string): void {
-  s.hunt.used[id] = (s.hunt.used[id] ?? 0) + 1;
+  const hunt = writableHunt(s);
+  hunt.used[id] = (hunt.used[id] ?? 0) + 1;
   note(s, 'cartel', `${cardName(id)} was used: ${what}.`);
   if (isHidden(s, id)) {
     announce.push(HIDDEN_DEFENSE_USED);

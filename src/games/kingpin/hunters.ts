@@ -6,7 +6,7 @@ import type { Result } from '../contract.ts';
 import { ok } from '../contract.ts';
 import { cardName, content, defensesInPlay, isHidden, leadsOf, locName, note, topoBySlot } from './board.ts';
 import { HIDDEN_DEFENSE_USED } from './effects.ts';
-import { writableTopo } from './clone.ts';
+import { writableHunt, writableTopo } from './clone.ts';
 import { refuse } from './errors.ts';
 import { spotAllowed, spotLabel } from './spots.ts';
 import type { KpAction, KpState, Pawn, PlannedPawn } from './types.ts';
@@ -86,8 +86,9 @@ function checkPlacement(s: KpState, pawn: Pawn, spot: string, already: PlannedPa
 export function addPawn(s: KpState, actor: string, a: Extract<KpAction, { type: 'add-pawn' }>): Done {
   const r = checkPlacement(s, a.pawn, a.spot, s.hunt.proposal);
   if (!r.ok) return r;
-  s.hunt.proposal.push({ pawn: a.pawn, spot: a.spot, resolved: false });
-  s.hunt.proposedBy = actor;
+  const hunt = writableHunt(s);
+  hunt.proposal.push({ pawn: a.pawn, spot: a.spot, resolved: false });
+  hunt.proposedBy = actor;
   return done;
 }
 
@@ -98,7 +99,7 @@ export function removePawn(s: KpState, index: number): Done {
       `There is no pawn ${index + 1} in the proposal`,
       'Pick a pawn the proposal lists.',
     );
-  s.hunt.proposal.splice(index, 1);
+  writableHunt(s).proposal.splice(index, 1);
   return done;
 }
 
@@ -109,16 +110,18 @@ export function propose(s: KpState, actor: string, a: Extract<KpAction, { type: 
     if (!r.ok) return r;
     next.push({ pawn: p.pawn, spot: p.spot, resolved: false });
   }
-  s.hunt.proposal = next;
-  s.hunt.proposedBy = actor;
+  const hunt = writableHunt(s);
+  hunt.proposal = next;
+  hunt.proposedBy = actor;
   return done;
 }
 
 /** The team confirms its proposal (R11: any member, the proposer too); resolution begins. */
 export function confirm(s: KpState, announce: string[]): void {
-  s.hunt.plan = s.hunt.proposal.map((p) => ({ ...p, resolved: false }));
-  s.hunt.proposal = [];
-  s.hunt.proposedBy = null;
+  const hunt = writableHunt(s);
+  hunt.plan = hunt.proposal.map((p) => ({ ...p, resolved: false }));
+  hunt.proposal = [];
+  hunt.proposedBy = null;
   if (s.phase === 'intel-plan') {
     note(
       s,

@@ -7,7 +7,7 @@ import { ok } from '../contract.ts';
 import { WITH_CHAPO } from './content/index.ts';
 import { cardName, content, defensesAt, hiddenLinks, locName, note, topoBySlot } from './board.ts';
 import { finishCard, fixChapo, fixCard, fixOneAt, rollDie, unusedDefense, useDefense } from './effects.ts';
-import { writable, writableTopo } from './clone.ts';
+import { writable, writableHunt, writableTopo } from './clone.ts';
 import { refuse } from './errors.ts';
 import { parseSpot, spotLabel, spotLocation } from './spots.ts';
 import type { KpState, Pawn, PlannedPawn, RecordMarker } from './types.ts';
@@ -195,7 +195,7 @@ function resolveEnforcement(s: KpState, p: PlannedPawn, announce: string[]): voi
 
 /** Resolves one planned pawn; `here` repositions it onto its Location first (rulebook 3.0). */
 export function resolvePawn(s: KpState, index: number, here: boolean, announce: string[]): Done {
-  const p = s.hunt.plan[index];
+  const p = writableHunt(s).plan[index];
   if (!p || p.resolved)
     return refuse(
       'no-such-pawn',
