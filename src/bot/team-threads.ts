@@ -21,13 +21,13 @@ import type { AnyEngine } from '../games/contract.ts';
 import type { Session } from '../storage/session.ts';
 import { GRANT_HINT, NEED, type Need } from './app-permissions.ts';
 import type { Tables } from './tables.ts';
+import { clip } from './text.ts';
 
 type TeamThreads = NonNullable<Session['teamThreads']>;
 
 /** What one private team thread needs in the table's channel. */
 export const TEAM_THREAD_NEEDS: Need[] = [NEED.view, NEED.createPrivateThreads, NEED.sendInThreads];
 
-const clip = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 const names = (needs: Need[]): string => needs.map((n) => `**${n.name}**`).join(' and ');
 
 /** Team seats with at least two people (someone to talk to; a computer seat has nobody). */
