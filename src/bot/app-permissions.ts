@@ -16,6 +16,7 @@ export const NEED = {
   send: { bit: P.SendMessages, name: 'Send Messages' },
   sendInThreads: { bit: P.SendMessagesInThreads, name: 'Send Messages in Threads' },
   createThreads: { bit: P.CreatePublicThreads, name: 'Create Public Threads' },
+  createPrivateThreads: { bit: P.CreatePrivateThreads, name: 'Create Private Threads' },
   attach: { bit: P.AttachFiles, name: 'Attach Files' },
 } as const satisfies Record<string, Need>;
 

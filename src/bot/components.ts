@@ -21,6 +21,7 @@ import { findControl, moreFieldId, renderModal, type Control } from './render.ts
 import { studyControl } from './study-session.ts';
 import type { Tables } from './tables.ts';
 import { LIMITS, memberName } from './text.ts';
+import { syncTeamThreads } from './team-threads.ts';
 
 export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
@@ -134,7 +135,7 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
     if (saved.status === 'lobby') return;
     const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
     await tables.post(channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
-    await tables.showBoard(saved, true);
+    await syncTeamThreads(tables, await tables.showBoard(saved, true), i.appPermissions.bitfield);
     // Computers alone may finish a short game inside Start: its debrief is posted all the same.
     if (saved.status === 'ended') await tables.postDebrief(engine, saved);
   });
@@ -187,7 +188,11 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): P
       history,
       handled: [...session.handled, i.id],
     };
-    await tables.publishStep(engine, session, { session: next, announce: result.value.announce });
+    const shown = await tables.publishStep(engine, session, {
+      session: next,
+      announce: result.value.announce,
+    });
+    await syncTeamThreads(tables, shown, i.appPermissions.bitfield);
     return true;
   });
   if (joined)

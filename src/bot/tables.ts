@@ -30,6 +30,7 @@ import { TONES } from './render.ts';
 import { chunkLines, LIMITS } from './text.ts';
 import { ownsGuild } from './shard-ownership.ts';
 import { Timers, type TimerKind } from './timers.ts';
+import { closeTeamThreads, syncTeamThreads } from './team-threads.ts';
 
 export interface TablesDeps {
   client: Client;
@@ -201,7 +202,7 @@ export class Tables {
     const saved = await this.save(this.startGame(session, announce), session.version);
     const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
     await this.post(saved.channelId, [`🔁 Rematch of ${engine.name}: ${seats}.`, ...announce].join('\n'));
-    return this.showBoard(saved, true);
+    return syncTeamThreads(this, await this.showBoard(saved, true));
   }
 
   /** Starts the game from a lobby: deals, lets computers move, posts the first board. */
@@ -265,6 +266,7 @@ export class Tables {
     if (saved.status === 'ended' && before.status !== 'ended') {
       await this.postDebrief(engine, saved);
       await recordResult(this, engine, saved);
+      await closeTeamThreads(this, saved);
     }
     return saved;
   }

@@ -67,6 +67,16 @@ export const sessionSchema = z.object({
   /** Interaction ids already handled, newest last, so a redelivery is not applied twice. */
   handled: z.array(z.string()),
   endedReason: z.string().optional(),
+  /**
+   * Private team threads (src/bot/team-threads.ts): per team seat, its thread and the members
+   * added; `skipped` once the table was told why there are none. Optional: no migration.
+   */
+  teamThreads: z
+    .object({
+      threads: z.record(z.string(), z.object({ id: z.string(), members: z.array(z.string()) })),
+      skipped: z.string().optional(),
+    })
+    .optional(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

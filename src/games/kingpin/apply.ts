@@ -173,11 +173,13 @@ export function applyAction(state: KpState, actor: string, action: KpAction): Re
   }
   const s = cloneState(state);
   const announce: string[] = [];
-  // Only these can bring a Lead into play (planning moves are the most frequent and never do).
-  const leads = MAY_ADD_LEADS.has(action.type) ? leadSnapshot(s) : null;
   const r = side === 'cartel' ? cartelAction(s, action, announce) : hunterAction(s, actor, action, announce);
   if (!r.ok) return r;
-  if (leads) noteNewLeads(s, leads);
+  // Only these can bring a Lead into play (planning moves are the most frequent and never do),
+  // and only by changing cards or topography, which the working copy then no longer shares with
+  // the input (clone.ts); the input, never changed, still holds the Leads as they were.
+  if (MAY_ADD_LEADS.has(action.type) && (s.cards !== state.cards || s.topo !== state.topo))
+    noteNewLeads(s, leadSnapshot(state));
   if (s.phase !== 'setup' && s.phase !== 'cartel') advance(s, announce);
   s.seq += 1;
   return ok({ state: s, announce });

@@ -4,6 +4,7 @@
  */
 import type { Content, Defense, Effect } from './content/index.ts';
 import { loadContent, WITH_CHAPO } from './content/index.ts';
+import { writable } from './clone.ts';
 import type { KpSeat, KpState, Side, TopoState } from './types.ts';
 
 export const content = (): Content => loadContent();
@@ -59,21 +60,40 @@ export function defenseLocations(
   zone: 'hidden' | 'fixed',
   ignoreTaken = false,
 ): string[] {
-  const c = content();
-  // Boxes of this type already used on this board (one pass over the Defenses).
-  const taken = new Set<string>();
-  if (!ignoreTaken)
-    for (const o of c.defenses) {
-      const card = s.cards[o.id];
-      if (o.id !== def.id && o.defenseType === def.defenseType && card?.zone === zone && card.at !== null)
-        taken.add(card.at);
-    }
-  const out: string[] = [];
-  for (const l of c.locations)
-    if (l.boxes.includes(def.defenseType) && (def.places as string[]).includes(l.terrain) && !taken.has(l.id))
-      out.push(l.id);
-  if (def.places.includes(WITH_CHAPO) && !taken.has(WITH_CHAPO)) out.push(WITH_CHAPO);
-  return out;
+  const boxes = boxesFor(def);
+  if (ignoreTaken) return [...boxes];
+  // Boxes of this type already used on this board (one pass over the Defenses of that type).
+  const taken: string[] = [];
+  for (const o of sameType(def)) {
+    const card = s.cards[o.id];
+    if (o.id !== def.id && card?.zone === zone && card.at !== null) taken.push(card.at);
+  }
+  return taken.length === 0 ? [...boxes] : boxes.filter((l) => !taken.includes(l));
+}
+
+/** Every box where a Defense may stand on an empty board (map order, then With-Chapo); content is fixed. */
+const boxCache = new WeakMap<Defense, readonly string[]>();
+function boxesFor(def: Defense): readonly string[] {
+  let boxes = boxCache.get(def);
+  if (!boxes) {
+    const places = def.places as string[];
+    boxes = content()
+      .locations.filter((l) => l.boxes.includes(def.defenseType) && places.includes(l.terrain))
+      .map((l) => l.id);
+    if (places.includes(WITH_CHAPO)) boxes = [...boxes, WITH_CHAPO];
+    boxCache.set(def, boxes);
+  }
+  return boxes;
+}
+
+const typeCache = new Map<string, readonly Defense[]>();
+function sameType(def: Defense): readonly Defense[] {
+  let list = typeCache.get(def.defenseType);
+  if (!list) {
+    list = content().defenses.filter((o) => o.defenseType === def.defenseType);
+    typeCache.set(def.defenseType, list);
+  }
+  return list;
 }
 
 /** Suitable Locations for a Need (terrain on the card). */
@@ -93,8 +113,13 @@ export function leadsOf(s: KpState, t: TopoState): string[] {
   if (!t.faceUp) return [];
   const card = content().topo.get(t.card);
   if (!card) return [];
-  const at = card.links.filter((l) => inPlay(s, l)).map((l) => s.cards[l]?.at ?? null);
-  return [...new Set(at.filter((x): x is string => x !== null))];
+  const out: string[] = [];
+  for (const l of card.links) {
+    const c = s.cards[l];
+    if (c && (c.zone === 'hidden' || c.zone === 'fixed') && c.at !== null && !out.includes(c.at))
+      out.push(c.at);
+  }
+  return out;
 }
 
 /** Hidden Needs and Defenses linked to a topography card. */
@@ -128,7 +153,8 @@ export const needed = (s: KpState): number => Math.ceil(totalCircles(s) / 2);
 export const LOG_KEEP = 60;
 
 export function note(s: KpState, to: KpState['log'][number]['to'], text: string): void {
-  const n = (s.log.at(-1)?.n ?? 0) + 1;
-  s.log.push({ n, turn: s.turn, to, text });
-  if (s.log.length > LOG_KEEP + 20) s.log.splice(0, s.log.length - LOG_KEEP);
+  const log = writable(s, 'log');
+  const n = (log.at(-1)?.n ?? 0) + 1;
+  log.push({ n, turn: s.turn, to, text });
+  if (log.length > LOG_KEEP + 20) log.splice(0, log.length - LOG_KEEP);
 }

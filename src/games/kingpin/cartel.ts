@@ -17,6 +17,7 @@ import {
   note,
 } from './board.ts';
 import { HIDDEN_DEFENSE_USED } from './effects.ts';
+import { setCard, writable } from './clone.ts';
 import { refuse } from './errors.ts';
 import type { KpAction, KpState } from './types.ts';
 
@@ -43,7 +44,7 @@ export function setupPlace(s: KpState, item: string, location: string): Done {
     );
   s.toPlace = s.toPlace.filter((x) => x !== item);
   if (item === 'chapo') s.chapo = { at: location, fixed: false, captured: false };
-  else s.cards[item] = { zone: 'hidden', at: location, discs: 0 };
+  else setCard(s, item, { zone: 'hidden', at: location, discs: 0 });
   note(s, 'cartel', `Setup: ${item === 'chapo' ? 'Chapo' : cardName(item)} placed at ${locName(location)}.`);
   return done;
 }
@@ -95,7 +96,7 @@ export function placeDefense(s: KpState, a: Extract<KpAction, { type: 'place-def
     );
   const paid = spend(s, def.cost, `Placing ${def.name}`);
   if (!paid.ok) return paid;
-  s.cards[a.card] = { zone: 'hidden', at: a.location, discs: 0 };
+  setCard(s, a.card, { zone: 'hidden', at: a.location, discs: 0 });
   s.cartel.picked = null;
   note(
     s,
@@ -131,7 +132,7 @@ export function moveDefense(
   const paid = spend(s, def.moveCost, `Moving ${def.name}`);
   if (!paid.ok) return paid;
   const from = card.at ?? '';
-  s.cards[a.card] = { ...card, at: a.location };
+  setCard(s, a.card, { ...card, at: a.location });
   s.cartel.picked = null;
   note(s, 'cartel', `${def.name} moved from ${locName(from)} to ${locName(a.location)}.`);
   if (zone === 'fixed') {
@@ -240,7 +241,7 @@ export function fulfil(s: KpState, id: string, announce: string[]): Done {
   if (!paid.ok) return paid;
   s.cartel.fulfilled = true;
   const discs = card.discs + 1;
-  s.cards[id] = { ...card, discs };
+  setCard(s, id, { ...card, discs });
   note(s, 'cartel', `${need.name} fulfilled: ${discs}/${need.circles}.`);
   if (card.zone === 'fixed') {
     const line = `The Cartel places a disc on ${need.name} (Fixed): ${discs}/${need.circles}.`;
@@ -258,11 +259,11 @@ export function drawNeed(s: KpState): Done {
       'Place it at a suitable Hidden Location first.',
       'R6',
     );
-  const top = s.needsDeck.shift();
+  const top = s.needsDeck.length > 0 ? writable(s, 'needsDeck').shift() : undefined;
   if (top === undefined)
     return refuse('deck-empty', 'The Needs deck is empty', 'Play on with the Needs on the table.');
   s.cartel.drawn = top;
-  s.cards[top] = { zone: 'unplayed', at: null, discs: 0 };
+  setCard(s, top, { zone: 'unplayed', at: null, discs: 0 });
   note(s, 'cartel', `Drew ${cardName(top)}.`);
   return done;
 }
@@ -277,7 +278,7 @@ export function placeNeed(s: KpState, location: string): Done {
       `${cardName(id)} does not suit ${locName(location)}`,
       `Suitable Locations: ${legal.map(locName).join(', ')}.`,
     );
-  s.cards[id] = { zone: 'hidden', at: location, discs: 0 };
+  setCard(s, id, { zone: 'hidden', at: location, discs: 0 });
   s.cartel.drawn = null;
   note(s, 'cartel', `${cardName(id)} placed at ${locName(location)}.`);
   return done;

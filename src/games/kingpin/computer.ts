@@ -24,8 +24,12 @@ export const COMPUTER_STRATEGIES = [
 type Pick = (actions: KpAction[]) => KpAction | undefined;
 
 function picker(s: KpState, side: Side): Pick {
-  const rng = seedRng(`cpu|${side}|${s.seq}|${s.rng.join(',')}`);
-  return (actions) => actions[nextInt(rng, actions.length)];
+  // Seeded on first use: most moves of the methodical strategy never pick at random.
+  let rng: ReturnType<typeof seedRng> | null = null;
+  return (actions) => {
+    rng ??= seedRng(`cpu|${side}|${s.seq}|${s.rng.join(',')}`);
+    return actions[nextInt(rng, actions.length)];
+  };
 }
 
 const of = <T extends KpAction['type']>(actions: KpAction[], type: T): Extract<KpAction, { type: T }>[] =>
@@ -104,9 +108,15 @@ function planPawn(s: KpState, actions: KpAction[], pawn: Pawn): KpAction | undef
   if (chapoSpot) return adds.find((a) => a.spot === chapoSpot);
   const rank = (spot: string): number =>
     spot.startsWith('fixed:need') ? 4 : spot.startsWith('lead:') ? 3 : spot.startsWith('fixed:') ? 2 : 0;
+  // The first spot of the highest rank (what a stable sort would put first).
+  let best: (typeof fresh)[number] | undefined;
+  let bestRank = 0;
+  for (const a of fresh) {
+    const r = rank(a.spot);
+    if (r > bestRank) [best, bestRank] = [a, r];
+  }
+  if (best) return best;
   const leadLocs = new Set(s.topo.flatMap((t) => leadsOf(s, t)).map((l) => `loc:${l}`));
-  const best = [...fresh].sort((a, b) => rank(b.spot) - rank(a.spot))[0];
-  if (best && rank(best.spot) > 0) return best;
   return fresh.find((a) => leadLocs.has(a.spot));
 }
 

@@ -6,15 +6,17 @@
 import { WITH_CHAPO } from './content/index.ts';
 import { cardName, content, defensesAt, hiddenCardsAt, isHidden, locName, note } from './board.ts';
 import { roll } from '../rng.ts';
+import { setCard, writable, writableHunt } from './clone.ts';
 import type { KpState, Pawn } from './types.ts';
 
 export const HIDDEN_DEFENSE_USED = 'The Cartel used a Hidden Defense.';
 
 /** A die for the Hunters: scripted results first (tests), then the state's generator. */
 export function rollDie(s: KpState, pawn: Pawn, screened: boolean): number {
-  const r = s.script.length > 0 ? (s.script.shift() ?? 1) : roll(s.rng, 6);
-  s.dice.push({ by: 'hunters', pawn, roll: r, turn: s.turn, screened });
-  if (s.dice.length > 60) s.dice.splice(0, s.dice.length - 40);
+  const r = s.script.length > 0 ? (writable(s, 'script').shift() ?? 1) : roll(s.rng, 6);
+  const dice = writable(s, 'dice');
+  dice.push({ by: 'hunters', pawn, roll: r, turn: s.turn, screened });
+  if (dice.length > 60) dice.splice(0, dice.length - 40);
   return r;
 }
 
@@ -23,7 +25,8 @@ const reach = (s: KpState, at: string | null): string | null => (at === WITH_CHA
 
 /** Announces a Defense use: the Cartel sees which; everyone else only that one was used if it is Hidden. */
 export function useDefense(s: KpState, id: string, announce: string[], what: string): void {
-  s.hunt.used[id] = (s.hunt.used[id] ?? 0) + 1;
+  const hunt = writableHunt(s);
+  hunt.used[id] = (hunt.used[id] ?? 0) + 1;
   note(s, 'cartel', `${cardName(id)} was used: ${what}.`);
   if (isHidden(s, id)) {
     announce.push(HIDDEN_DEFENSE_USED);
@@ -63,7 +66,7 @@ export function fixCard(s: KpState, id: string, announce: string[]): boolean {
     useDefense(s, stop, announce, 'a Fix failed');
     return false;
   }
-  s.cards[id] = { ...card, zone: 'fixed' };
+  setCard(s, id, { ...card, zone: 'fixed' });
   const line = `${cardName(id)} is Fixed at ${locName(card.at ?? '')}.`;
   announce.push(line);
   note(s, 'public', line);
@@ -103,7 +106,7 @@ export function finishCard(s: KpState, id: string, announce: string[]): boolean 
     useDefense(s, stop, announce, 'a Finish failed');
     return false;
   }
-  s.cards[id] = { ...card, zone: 'finished' };
+  setCard(s, id, { ...card, zone: 'finished' });
   const line = `${cardName(id)} is Finished.`;
   announce.push(line);
   note(s, 'public', line);

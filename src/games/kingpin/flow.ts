@@ -4,6 +4,7 @@
  * least half the circles (rounded up) filled, otherwise the game is drawn.
  */
 import { cardName, discsPlaced, leadsOf, locName, needed, note, seatFor, totalCircles } from './board.ts';
+import { writableHunt } from './clone.ts';
 import { startHunterTurn } from './hunters.ts';
 import { unresolved } from './resolve.ts';
 import type { KpState } from './types.ts';
@@ -62,10 +63,10 @@ export function advance(s: KpState, announce: string[]): void {
   if (s.pending) return;
   if (s.phase === 'intel-resolve' && unresolved(s).length === 0) {
     s.phase = 'police-plan';
-    s.hunt.plan = [];
+    writableHunt(s).plan = [];
   }
   if (s.phase === 'police-resolve' && unresolved(s).length === 0) {
-    s.hunt.plan = [];
+    writableHunt(s).plan = [];
     if (s.turn >= TURNS) return finish(s, announce);
     s.turn += 1;
     startCartelTurn(s, announce);

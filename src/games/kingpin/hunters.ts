@@ -6,8 +6,9 @@ import type { Result } from '../contract.ts';
 import { ok } from '../contract.ts';
 import { cardName, content, defensesInPlay, isHidden, leadsOf, locName, note, topoBySlot } from './board.ts';
 import { HIDDEN_DEFENSE_USED } from './effects.ts';
+import { writableHunt, writableTopo } from './clone.ts';
 import { refuse } from './errors.ts';
-import { spotLabel, spotsFor } from './spots.ts';
+import { spotAllowed, spotLabel } from './spots.ts';
 import type { KpAction, KpState, Pawn, PlannedPawn } from './types.ts';
 
 export const MAX_INTEL = 6;
@@ -67,7 +68,7 @@ function checkPlacement(s: KpState, pawn: Pawn, spot: string, already: PlannedPa
       `Every available ${pawn} pawn is already planned (${s.hunt.available[pawn]})`,
       'Remove one to plan it elsewhere, or confirm the plan.',
     );
-  if (!spotsFor(s, pawn).includes(spot))
+  if (!spotAllowed(s, pawn, spot))
     return pawn === 'intel'
       ? refuse(
           'bad-spot',
@@ -85,8 +86,9 @@ function checkPlacement(s: KpState, pawn: Pawn, spot: string, already: PlannedPa
 export function addPawn(s: KpState, actor: string, a: Extract<KpAction, { type: 'add-pawn' }>): Done {
   const r = checkPlacement(s, a.pawn, a.spot, s.hunt.proposal);
   if (!r.ok) return r;
-  s.hunt.proposal.push({ pawn: a.pawn, spot: a.spot, resolved: false });
-  s.hunt.proposedBy = actor;
+  const hunt = writableHunt(s);
+  hunt.proposal.push({ pawn: a.pawn, spot: a.spot, resolved: false });
+  hunt.proposedBy = actor;
   return done;
 }
 
@@ -97,7 +99,7 @@ export function removePawn(s: KpState, index: number): Done {
       `There is no pawn ${index + 1} in the proposal`,
       'Pick a pawn the proposal lists.',
     );
-  s.hunt.proposal.splice(index, 1);
+  writableHunt(s).proposal.splice(index, 1);
   return done;
 }
 
@@ -108,16 +110,18 @@ export function propose(s: KpState, actor: string, a: Extract<KpAction, { type: 
     if (!r.ok) return r;
     next.push({ pawn: p.pawn, spot: p.spot, resolved: false });
   }
-  s.hunt.proposal = next;
-  s.hunt.proposedBy = actor;
+  const hunt = writableHunt(s);
+  hunt.proposal = next;
+  hunt.proposedBy = actor;
   return done;
 }
 
 /** The team confirms its proposal (R11: any member, the proposer too); resolution begins. */
 export function confirm(s: KpState, announce: string[]): void {
-  s.hunt.plan = s.hunt.proposal.map((p) => ({ ...p, resolved: false }));
-  s.hunt.proposal = [];
-  s.hunt.proposedBy = null;
+  const hunt = writableHunt(s);
+  hunt.plan = hunt.proposal.map((p) => ({ ...p, resolved: false }));
+  hunt.proposal = [];
+  hunt.proposedBy = null;
   if (s.phase === 'intel-plan') {
     note(
       s,
@@ -154,7 +158,8 @@ export function fixTopography(
       `${cardName(t.card)} is already Fixed at ${locName(a.location)}`,
       'Pursue its Leads with Intelligence or Police instead.',
     );
-  t.fixedAt = a.location;
+  const own = writableTopo(s, a.slot);
+  if (own) own.fixedAt = a.location;
   const line = `The Hunters Fix ${cardName(t.card)} (${content().topo.get(t.card)?.role ?? ''}) at ${locName(a.location)}.`;
   announce.push(line);
   note(s, 'public', line);

@@ -7,7 +7,36 @@ import { freeMover, legalSetupLocations, MAX_ACTIONS, MAX_CHAPO_ACTIONS, pickabl
 import { sideToAct } from './apply.ts';
 import { spotLocation, spotsFor } from './spots.ts';
 import { unresolved } from './resolve.ts';
-import type { KpAction, KpState, Side } from './types.ts';
+import type { KpAction, KpState, Pawn, Side } from './types.ts';
+
+/**
+ * Action lists that depend on little, built once and shared (frozen: actions are values, never
+ * changed): Chapo's moves by where he is and whether he is Fixed; pawn placements by spot list.
+ */
+const chapoMoveCache = new Map<string, readonly KpAction[]>();
+function chapoMoves(at: string, fixed: boolean): readonly KpAction[] {
+  const key = `${at}|${fixed}`;
+  let moves = chapoMoveCache.get(key);
+  if (!moves) {
+    const out: KpAction[] = [];
+    for (const l of content().locations) {
+      if (l.id !== at) out.push(Object.freeze({ type: 'move-chapo', location: l.id }));
+      if (!fixed) out.push(Object.freeze({ type: 'move-chapo', location: l.id, reveal: true }));
+    }
+    moves = Object.freeze(out);
+    chapoMoveCache.set(key, moves);
+  }
+  return moves;
+}
+
+const addCache = new WeakMap<readonly string[], Partial<Record<Pawn, readonly KpAction[]>>>();
+function addPawns(spots: readonly string[], pawn: Pawn): readonly KpAction[] {
+  let byPawn = addCache.get(spots);
+  if (!byPawn) addCache.set(spots, (byPawn = {}));
+  return (byPawn[pawn] ??= Object.freeze(
+    spots.map((spot): KpAction => Object.freeze({ type: 'add-pawn', pawn, spot })),
+  ));
+}
 
 function cartelActions(s: KpState): KpAction[] {
   const c = content();
@@ -21,12 +50,7 @@ function cartelActions(s: KpState): KpAction[] {
   const out: KpAction[] = [];
   const left = MAX_ACTIONS - s.cartel.actions;
   const chapoOk = (left > 0 && s.cartel.chapoActions < MAX_CHAPO_ACTIONS) || freeMover(s) !== null;
-  if (chapoOk && s.chapo.at !== null) {
-    for (const l of c.locations) {
-      if (l.id !== s.chapo.at) out.push({ type: 'move-chapo', location: l.id });
-      if (!s.chapo.fixed) out.push({ type: 'move-chapo', location: l.id, reveal: true });
-    }
-  }
+  if (chapoOk && s.chapo.at !== null) out.push(...chapoMoves(s.chapo.at, s.chapo.fixed));
   if (left > 0 && s.cartel.chapoActions < MAX_CHAPO_ACTIONS && !s.cartel.fulfilled)
     for (const n of c.needs) {
       const card = s.cards[n.id];
@@ -56,7 +80,7 @@ function hunterActions(s: KpState): KpAction[] {
     const pawns = s.phase === 'intel-plan' ? (['intel'] as const) : (['police', 'marina'] as const);
     for (const pawn of pawns) {
       if (s.hunt.proposal.filter((p) => p.pawn === pawn).length >= s.hunt.available[pawn]) continue;
-      for (const spot of spotsFor(s, pawn)) out.push({ type: 'add-pawn', pawn, spot });
+      out.push(...addPawns(spotsFor(s, pawn), pawn));
     }
     s.hunt.proposal.forEach((_, index) => out.push({ type: 'remove-pawn', index }));
     out.push({ type: 'confirm' });

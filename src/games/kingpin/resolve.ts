@@ -7,6 +7,7 @@ import { ok } from '../contract.ts';
 import { WITH_CHAPO } from './content/index.ts';
 import { cardName, content, defensesAt, hiddenLinks, locName, note, topoBySlot } from './board.ts';
 import { finishCard, fixChapo, fixCard, fixOneAt, rollDie, unusedDefense, useDefense } from './effects.ts';
+import { writable, writableHunt, writableTopo } from './clone.ts';
 import { refuse } from './errors.ts';
 import { parseSpot, spotLabel, spotLocation } from './spots.ts';
 import type { KpState, Pawn, PlannedPawn, RecordMarker } from './types.ts';
@@ -26,10 +27,17 @@ function needed(s: KpState, pawn: Pawn, at: string | null): { min: number; by: s
   return best;
 }
 
+/** Turns a topography card face up (on the working copy's own entry). */
+function faceUp(s: KpState, slot: string): void {
+  const t = writableTopo(s, slot);
+  if (t) t.faceUp = true;
+}
+
 function record(s: KpState, p: PlannedPawn, found: boolean): void {
   const to: RecordMarker['to'] = p.pawn === 'intel' ? 'hunters' : 'public';
-  s.records.push({ turn: s.turn, pawn: p.pawn, spot: p.spot, found, to });
-  if (s.records.length > 60) s.records.splice(0, s.records.length - 40);
+  const records = writable(s, 'records');
+  records.push({ turn: s.turn, pawn: p.pawn, spot: p.spot, found, to });
+  if (records.length > 60) records.splice(0, records.length - 40);
 }
 
 /** Fixes every Hidden card linked to a topography card; false if none was Hidden. */
@@ -49,7 +57,7 @@ function resolveIntel(s: KpState, p: PlannedPawn, announce: string[]): void {
     const card = t ? content().topo.get(t.card) : undefined;
     if (!t || !card) return;
     if (!t.faceUp && card.kind === 'nexus') {
-      t.faceUp = true;
+      faceUp(s, t.slot);
       hunters(`Found: ${card.name} (${card.role}).`);
       record(s, p, true);
       return;
@@ -58,7 +66,7 @@ function resolveIntel(s: KpState, p: PlannedPawn, announce: string[]): void {
       const need = needed(s, 'intel', t.fixedAt);
       const r = rollDie(s, 'intel', true);
       const hit = r >= need.min;
-      if (hit) t.faceUp = true;
+      if (hit) faceUp(s, t.slot);
       hunters(
         `Intelligence on ${t.slot}: rolled ${r}${hit ? `, found ${card.name} (${card.role})` : ', nothing'}.`,
       );
@@ -70,7 +78,7 @@ function resolveIntel(s: KpState, p: PlannedPawn, announce: string[]): void {
         const oc = content().topo.get(o.card);
         return !o.faceUp && oc?.kind === 'support' && card.linkedSubtypes.includes(oc.subtype);
       });
-      if (next) next.faceUp = true;
+      if (next) faceUp(s, next.slot);
       hunters(
         next ? `${card.name} leads you to ${cardName(next.card)}.` : `${card.name} leads to no one new.`,
       );
@@ -187,7 +195,7 @@ function resolveEnforcement(s: KpState, p: PlannedPawn, announce: string[]): voi
 
 /** Resolves one planned pawn; `here` repositions it onto its Location first (rulebook 3.0). */
 export function resolvePawn(s: KpState, index: number, here: boolean, announce: string[]): Done {
-  const p = s.hunt.plan[index];
+  const p = writableHunt(s).plan[index];
   if (!p || p.resolved)
     return refuse(
       'no-such-pawn',

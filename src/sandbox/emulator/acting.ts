@@ -76,6 +76,8 @@ export class UserActs {
       world.user(userId);
       if (channel.guildId && !world.member(channel.guildId, userId))
         throw new EmulatorError('not-a-member', `User ${userId} is not in guild ${channel.guildId}`);
+      if (channel.type === 12 && world.permissionsIn(channelId, userId) === 0n)
+        throw new EmulatorError('no-access', `User ${userId} cannot see private thread ${channelId}`);
       if ([...content].length > 2000 || content.trim() === '')
         throw new EmulatorError('bad-content', 'Chat messages hold 1-2000 characters');
       return Promise.resolve(createMessage(this.core, { content }, [], { channelId, authorId: userId }));

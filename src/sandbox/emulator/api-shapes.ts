@@ -72,14 +72,14 @@ export function apiChannel(channel: EmuChannel, world: World, now: number): Json
       ...base,
       owner_id: channel.ownerId,
       message_count: world.channelMessages.get(channel.id)?.length ?? 0,
-      member_count: 1,
+      member_count: Math.min(50, channel.members?.length ?? 1),
       total_message_sent: world.channelMessages.get(channel.id)?.length ?? 0,
       thread_metadata: {
         archived: channel.archived ?? false,
         auto_archive_duration: channel.autoArchiveMinutes ?? 1440,
         archive_timestamp: iso(channel.lastActivityAt ?? now),
         locked: channel.locked ?? false,
-        ...(channel.type === 12 ? { invitable: true } : {}),
+        ...(channel.type === 12 ? { invitable: channel.invitable ?? true } : {}),
         create_timestamp: iso(now),
       },
     };
@@ -121,7 +121,14 @@ export function apiInteractionMember(
   };
 }
 
-export function apiGuild(world: World, guildId: string, now: number, withMembers: boolean): Json {
+/** A guild as `viewerId` (the bot) receives it: active threads only, private ones only if it may see them. */
+export function apiGuild(
+  world: World,
+  guildId: string,
+  now: number,
+  withMembers: boolean,
+  viewerId?: string,
+): Json {
   const guild = world.guild(guildId);
   const members = [...(world.members.get(guildId)?.values() ?? [])];
   const channels = world.guildChannels(guildId);
@@ -167,7 +174,10 @@ export function apiGuild(world: World, guildId: string, now: number, withMembers
             .filter((c) => c.type !== 11 && c.type !== 12)
             .map((c) => apiChannel(c, world, now)),
           threads: channels
-            .filter((c) => c.type === 11 || c.type === 12)
+            .filter((c) => (c.type === 11 || c.type === 12) && !c.archived)
+            .filter(
+              (c) => c.type !== 12 || viewerId === undefined || world.permissionsIn(c.id, viewerId) !== 0n,
+            )
             .map((c) => apiChannel(c, world, now)),
           presences: [],
           voice_states: [],

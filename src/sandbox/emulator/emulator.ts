@@ -275,6 +275,16 @@ export class DiscordEmulator {
   }
 
   /** The bot's permissions in a channel, overwrites applied (what app_permissions carries). */
+  /** Whether a user can see a channel at all (View Channel; a private thread's membership). */
+  canSee(userId: string, channelId: string): boolean {
+    return this.#world.permissionsIn(channelId, userId) !== 0n;
+  }
+
+  /** Who has joined a thread (a private thread's members see it), in joining order. */
+  threadMembers(threadId: string): string[] {
+    return (this.#world.channel(threadId).members ?? []).map((m) => m.userId);
+  }
+
   botPermissionsIn(channelId: string): bigint {
     return this.#world.permissionsIn(channelId, this.botUserId);
   }
@@ -288,6 +298,7 @@ export class DiscordEmulator {
 
   /** What the user sees: public messages and their own ephemeral ones, without deleted ones. */
   visibleMessages(userId: string, channelId: string): EmuMessage[] {
+    if (this.canSee(userId, channelId) === false && this.channel(channelId).type === 12) return [];
     return this.messages(channelId).filter(
       (m) => !m.deleted && (m.ephemeralTo === undefined || m.ephemeralTo === userId),
     );

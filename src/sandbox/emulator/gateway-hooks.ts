@@ -76,7 +76,7 @@ export function newGateway(w: GatewayWorld): Gateway {
     startSession: () => w.starts.take(),
     shardOf,
     guildsOf,
-    guildCreate: (guildId) => apiGuild(w.world, guildId, w.clock.now(), true),
+    guildCreate: (guildId) => apiGuild(w.world, guildId, w.clock.now(), true, w.botUserId),
     ready: (session) => ({
       v: 10,
       user: { ...apiUser(w.world.user(w.botUserId)), verified: true, mfa_enabled: false },

@@ -60,6 +60,9 @@ export function channelPermissions(world: World, channelId: string, userId: stri
   if (own) perms = (perms & ~own.deny) | own.allow;
   // Implicit permissions: no View Channel, nothing; no Send Messages, no embeds/files/mentions.
   if (!(perms & P.ViewChannel)) return 0n;
+  // A private thread exists only for its members and for those who may manage threads.
+  if (channel.type === 12 && !(perms & P.ManageThreads) && !channel.members?.some((m) => m.userId === userId))
+    return 0n;
   if (!(perms & P.SendMessages))
     perms &= ~(P.EmbedLinks | P.AttachFiles | P.MentionEveryone | P.SendTTSMessages);
   return perms;

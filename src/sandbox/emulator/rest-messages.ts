@@ -111,6 +111,8 @@ export function messageRoutes(core: Core): Route[] {
     if (errors.required(['name'], req.body.name)) errors.maxLength(['name'], req.body.name, 100, 1);
     if (type !== 11 && type !== 12)
       errors.add(['type'], 'BASE_TYPE_CHOICES', 'Value must be one of (10, 11, 12).');
+    if (req.body.invitable !== undefined && typeof req.body.invitable !== 'boolean')
+      errors.add(['invitable'], 'BASE_TYPE_BAD_TYPE', 'Must be a boolean.');
     if (minutes !== undefined && !AUTO_ARCHIVE_MINUTES.includes(Number(minutes)))
       errors.add(
         ['auto_archive_duration'],
@@ -130,6 +132,9 @@ export function messageRoutes(core: Core): Route[] {
       parentId: channel.id,
       ownerId: core.botUserId,
       autoArchiveMinutes: minutes === undefined ? 4320 : Number(minutes),
+      // The creator joins the thread; `invitable` exists only on private threads (default true).
+      members: [{ userId: core.botUserId, joinedAt: core.clock.now() }],
+      ...(type === 12 ? { invitable: req.body.invitable !== false } : {}),
       ...(channel.guildId ? { guildId: channel.guildId } : {}),
     };
     world.channels.set(thread.id, thread);
@@ -142,11 +147,6 @@ export function messageRoutes(core: Core): Route[] {
     );
     core.events.emit('threadCreate', thread);
     return { status: 201, body: payload };
-  };
-
-  const ok204 = (req: RestRequest): RestResponse => {
-    channelOf(req);
-    return { status: 204 };
   };
 
   return [
@@ -199,7 +199,5 @@ export function messageRoutes(core: Core): Route[] {
       // A thread started from a message takes the message's id, as on Discord.
       return createThread(channelOf(req), req, 11, message.id);
     }),
-    route('PUT', '/channels/:channel/thread-members/:user', true, ok204),
-    route('DELETE', '/channels/:channel/thread-members/:user', true, ok204),
   ];
 }

@@ -4,6 +4,7 @@ import type { Core } from './core.ts';
 import type { InteractionEngine } from './interactions.ts';
 import { basicRoutes, type BasicOptions } from './rest-basic.ts';
 import { messageRoutes } from './rest-messages.ts';
+import { threadMemberRoutes } from './thread-members.ts';
 import type { Route } from './rest-router.ts';
 import { webhookRoutes } from './webhooks.ts';
 
@@ -20,5 +21,6 @@ export function allRoutes(
     // Webhooks (editing and following up answers) read the interactions' records.
     ...webhookRoutes(core, interactions),
     ...messageRoutes(core),
+    ...threadMemberRoutes(core),
   ];
 }

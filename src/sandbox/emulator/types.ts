@@ -34,6 +34,10 @@ export interface EmuChannel {
   autoArchiveMinutes?: number;
   /** Threads: the last message or creation, which the inactivity clock counts from. */
   lastActivityAt?: number;
+  /** Threads: who joined, with when (the creator first); a private thread shows itself only to them and to Manage Threads. */
+  members?: { userId: string; joinedAt: number }[];
+  /** Private threads: whether non-moderators may add other people (false: only the owner and Manage Threads). */
+  invitable?: boolean;
 }
 
 /** A channel permission overwrite: type 0 a role (the guild id is @everyone), 1 a member. */

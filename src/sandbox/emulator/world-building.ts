@@ -37,7 +37,7 @@ export function createGuild(
     .get(guild.id)
     ?.set(core.botUserId, { userId: core.botUserId, roleIds: [botRole.id], joinedAt: core.clock.now() });
   if (input.ownerId && world.users.has(input.ownerId)) addMember(core, guild.id, input.ownerId);
-  core.gateway.dispatch('GUILD_CREATE', apiGuild(world, guild.id, core.clock.now(), true), {
+  core.gateway.dispatch('GUILD_CREATE', apiGuild(world, guild.id, core.clock.now(), true, core.botUserId), {
     guildId: guild.id,
     intent: INTENT.guilds,
   });
