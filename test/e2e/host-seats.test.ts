@@ -130,3 +130,54 @@ describe('GIVEN a facilitated Item Collection table', () => {
     expect((await session()).version).toBe(before.version);
   });
 });
+
+describe('GIVEN a running table and /game status', () => {
+  const boards = (harness: Harness) =>
+    harness.emu
+      .messages(harness.channel.id)
+      .filter((m) => !m.ephemeralTo && m.content === '' && m.components.length);
+
+  it('WHEN players ask twenty times in a row THEN at most one fresh board is posted per 30 seconds, the rest get a private link', async () => {
+    const { h, run, session } = await world();
+    await run(THREE);
+    const first = (await session()).boardMessageId;
+    const before = boards(h).length;
+    let out = '';
+    for (let i = 0; i < 20; i++) out += await run(`@${['alice', 'bob', 'carol'][i % 3]} /game status`);
+    expect(boards(h).length).toBe(before);
+    expect((await session()).boardMessageId).toBe(first);
+    expect(out.split('posted moments ago').length - 1).toBe(20);
+    expect(out).toContain(`https://discord.com/channels/${h.guild.id}/${h.channel.id}/${first}`);
+    expect(out).not.toMatch(/\[#table\]\n/);
+    const later = await run('wait 31s\n@bob /game status');
+    expect(later).toContain('The board is posted below.');
+    expect((await session()).boardMessageId).not.toBe(first);
+    expect(await run('@alice /game status')).toContain('can be posted again in 30s');
+  });
+
+  it('WHEN someone not playing asks THEN only they see the board, without its buttons, and nothing is posted', async () => {
+    const { h, run, session } = await world();
+    await run(THREE);
+    const board = (await session()).boardMessageId;
+    const out = await run('wait 1m\n@dave /game status');
+    expect(out).toContain('[only dave sees]');
+    expect(out).toContain('Only you see this copy');
+    expect(out).toContain('Tally: 0/12');
+    expect(out).not.toContain('[Add 1]');
+    expect((await session()).boardMessageId).toBe(board);
+    expect(
+      h.emu
+        .messages(h.channel.id)
+        .filter((m) => !m.ephemeralTo)
+        .at(-1)?.id,
+    ).toBe(board);
+  });
+
+  it('WHEN someone not seated asks in a lobby THEN they get a private link to it', async () => {
+    const { run } = await world();
+    await run('@alice /game start game:tally');
+    const out = await run('@dave /game status');
+    expect(out).toContain('[only dave sees]');
+    expect(out).toContain('press **Join** there');
+  });
+});
