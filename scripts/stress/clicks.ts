@@ -11,7 +11,11 @@ import { tally, type TallyState } from '../../test/fixtures/tally.ts';
 import { failures, tried, type Figure } from './figures.ts';
 import { answerText, APOLOGY, countingLogger, customIdOf, openTables, withControl } from './world.ts';
 
-export async function clicks(opts: { channels: number; perChannel: number; storeUrl: string }): Promise<Figure[]> {
+export async function clicks(opts: {
+  channels: number;
+  perChannel: number;
+  storeUrl: string;
+}): Promise<Figure[]> {
   const log = countingLogger();
   const h = await Harness.start({ games: [tally], storeUrl: opts.storeUrl, logger: log.logger });
   const refusedAgain: string[] = [];
@@ -28,7 +32,10 @@ export async function clicks(opts: { channels: number; perChannel: number; store
       if (!board) throw new Error(`no board in ${channelId}`);
       for (let i = 0; i < opts.perChannel; i++) {
         const label = i % 4 < 2 ? 'Add 1' : 'Add 2';
-        pending.push({ channelId, click: h.emu.click(users[i % 2] ?? '', board.id, customIdOf(board, label)) });
+        pending.push({
+          channelId,
+          click: h.emu.click(users[Math.floor(i / 3) % 2] ?? '', board.id, customIdOf(board, label)),
+        });
       }
     }
     const settled = await Promise.allSettled(pending.map((p) => p.click));
@@ -45,7 +52,8 @@ export async function clicks(opts: { channels: number; perChannel: number; store
         .filter((x) => x.channelId === channelId)
         .map((x) => (x.s.status === 'fulfilled' ? x.s.value : null));
       const answered = mine.filter(
-        (hd): hd is InteractionHandle => hd !== null && hd.responseType !== undefined && !answerText(hd).includes(APOLOGY),
+        (hd): hd is InteractionHandle =>
+          hd !== null && hd.responseType !== undefined && !answerText(hd).includes(APOLOGY),
       );
       answeredOnce += answered.length;
       // A click answered without a refusal is one that moved the game.

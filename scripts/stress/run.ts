@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clicks } from './clicks.ts';
+import { fuzz } from './fuzz.ts';
 import { printFigures, type Figure } from './figures.ts';
 
 const args = process.argv.slice(2);
@@ -35,6 +36,9 @@ const timed = async (section: string, run: () => Promise<Figure[]>) => {
 try {
   await timed('clicks', () =>
     clicks({ channels: quick ? 20 : 100, perChannel: 10, storeUrl: sqlite('clicks') }),
+  );
+  await timed('fuzz', () =>
+    fuzz({ interactions: quick ? 1_000 : 10_000, seed: Number(process.env['STRESS_SEED'] ?? 14), batch: 25 }),
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -8,32 +8,53 @@ import type { Harness } from '../../src/sandbox/harness.ts';
 export const APOLOGY = 'something went wrong on our side';
 
 /** A silent logger that counts what the bot logs at error level or above (each one is a crash). */
-export function countingLogger(): { logger: Logger; errors: () => number } {
-  let errors = 0;
+export function countingLogger(): { logger: Logger; errors: () => number; lines: string[] } {
+  const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
       for (const line of chunk.toString().split('\n'))
-        if (line && (JSON.parse(line) as { level: number }).level >= 50) errors += 1;
+        if (line && (JSON.parse(line) as { level: number }).level >= 50) lines.push(line);
       done();
     },
   });
-  return { logger: createLogger({ level: 'error', format: 'json', secrets: [], destination: sink }), errors: () => errors };
+  return {
+    logger: createLogger({ level: 'error', format: 'json', secrets: [], destination: sink }),
+    errors: () => lines.length,
+    lines,
+  };
+}
+
+/** Details of failures go to stderr (the figures alone go to stdout). */
+export function explain(section: string, lines: readonly string[]): void {
+  for (const line of lines.slice(0, 20)) process.stderr.write(`[${section}] ${line.slice(0, 2000)}\n`);
 }
 
 /** The newest message in the channel, visible to everyone, with a control of that label. */
 export function withControl(h: Harness, channelId: string, label: string): EmuMessage | undefined {
   return h.emu
     .messages(channelId)
-    .findLast((m) => !m.ephemeralTo && [...allComponents(m.components)].some((c) => c.label === label && c.disabled !== true));
+    .findLast(
+      (m) =>
+        !m.ephemeralTo &&
+        [...allComponents(m.components)].some((c) => c.label === label && c.disabled !== true),
+    );
 }
 
 export function customIdOf(message: EmuMessage, label: string): string {
   const c = [...allComponents(message.components)].find((x) => x.label === label);
-  if (typeof c?.custom_id !== 'string') throw new Error(`no control ${label} on ${message.id}`);
+  if (typeof c?.custom_id !== 'string')
+    throw new Error(
+      `no control ${label} on ${message.id}: ${JSON.stringify(message.components).slice(0, 1500)}`,
+    );
   return c.custom_id;
 }
 
-export async function clickLabel(h: Harness, userId: string, channelId: string, label: string): Promise<void> {
+export async function clickLabel(
+  h: Harness,
+  userId: string,
+  channelId: string,
+  label: string,
+): Promise<void> {
   const m = withControl(h, channelId, label);
   if (!m) throw new Error(`no "${label}" in channel ${channelId}`);
   await h.emu.click(userId, m.id, customIdOf(m, label));
