@@ -36,6 +36,6 @@ export function printFigures(figures: readonly Figure[], json: boolean): void {
     }
     const label = f.kind ? `${f.name} [${f.kind}]` : f.name;
     const mark = f.failure ? (f.value > 0 ? '  ✗' : '  ✓') : '';
-    process.stdout.write(`  ${label.padEnd(44)} ${String(f.value).padStart(7)}${mark}\n`);
+    process.stdout.write(`  ${label.padEnd(50)} ${String(f.value).padStart(7)}${mark}\n`);
   }
 }

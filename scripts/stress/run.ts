@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clicks } from './clicks.ts';
+import { storeFaults } from './faults.ts';
 import { fuzz } from './fuzz.ts';
 import { printFigures, type Figure } from './figures.ts';
 
@@ -37,6 +38,7 @@ try {
   await timed('clicks', () =>
     clicks({ channels: quick ? 20 : 100, perChannel: 10, storeUrl: sqlite('clicks') }),
   );
+  await timed('faults', () => storeFaults({ perKind: quick ? 5 : 25, storeUrl: sqlite('faults') }));
   await timed('fuzz', () =>
     fuzz({ interactions: quick ? 1_000 : 10_000, seed: Number(process.env['STRESS_SEED'] ?? 14), batch: 25 }),
   );
