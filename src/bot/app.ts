@@ -15,6 +15,7 @@ import { StatsStore } from '../storage/stats.ts';
 import type { Logger } from './logger.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { Router } from './router.ts';
+import { scheduleSweeps } from './sweep.ts';
 import { Tables } from './tables.ts';
 
 export interface BotOptions {
@@ -76,6 +77,7 @@ export function createBot(opts: BotOptions): Bot {
   client.on(Events.Error, (err) => opts.logger.error({ err }, 'discord client error'));
   client.on(Events.ShardResume, (shard) => opts.logger.info({ shard }, 'gateway session resumed'));
 
+  let stopSweeps: () => void = () => undefined;
   const bot: Bot = {
     client,
     tables,
@@ -101,8 +103,11 @@ export function createBot(opts: BotOptions): Bot {
         opts.logger.error({ err }, 'start-up recovery failed');
         return null;
       });
+      // Then retention and lobby expiry again every few hours, for a bot that runs for months.
+      stopSweeps = scheduleSweeps(tables, opts.logger);
     },
     async stop() {
+      stopSweeps();
       router.stopAccepting();
       await router.idle();
       tables.timers.stop();

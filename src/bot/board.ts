@@ -9,7 +9,8 @@ import { FACILITATOR_ACTOR, type AnyEngine, type PlayerId } from '../games/contr
 import type { Panel } from '../games/panel.ts';
 import type { Picture } from '../games/picture.ts';
 import { glossaryLine } from '../games/glossary/index.ts';
-import { holdsSeat, type Session } from '../storage/session.ts';
+import { holdsSeat, seatUsers, type Session } from '../storage/session.ts';
+import { userError } from './errors.ts';
 import { encodeRoute } from './custom-id.ts';
 import type { DrawnPicture } from './pictures.ts';
 import { renderPanel, type MessagePayload } from './render.ts';
@@ -27,6 +28,20 @@ export function actorFor(session: Session, userId: string): PlayerId {
   if (handed) return handed.handedTo === userId ? handed.id : `@former:${userId}`;
   if (!holdsSeat(session, userId) && session.facilitator && session.host === userId) return FACILITATOR_ACTOR;
   return userId;
+}
+
+/** Who a move of `userId` is made by; refused for a player the host removed from the game. */
+export function moverFor(session: Session, userId: string): PlayerId {
+  // A player the host removed no longer acts for their seat: its computer plays it to the end.
+  const removed = session.seats.find(
+    (s) => session.async?.standIns[s.id] === 'removed' && seatUsers(s).includes(userId),
+  );
+  if (removed)
+    throw userError(
+      'removed',
+      'The host removed you from this game; a computer plays your seat to the end. The board stays open to follow it.',
+    );
+  return actorFor(session, userId);
 }
 
 export function timerLine(session: Session): string | undefined {

@@ -12,7 +12,7 @@ import {
 import type { AnyEngine } from '../games/contract.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
 import { requireManager } from './permissions.ts';
-import { actorFor, privatePanel, publicPanel } from './board.ts';
+import { moverFor, privatePanel, publicPanel } from './board.ts';
 import type { ActionRoute, Route } from './custom-id.ts';
 import { userError } from './errors.ts';
 import { ruleRefusal } from './refusals.ts';
@@ -308,7 +308,7 @@ async function gameAction(i: ComponentInteraction, route: ActionRoute, tables: T
     (current, engine) => {
       const control = findControl(panelFor(engine, current, route, i.user.id), route);
       if (!control) throw staleOrTampered(current, route);
-      return { actor: actorFor(current, i.user.id), action: actionOf(control, i) };
+      return { actor: moverFor(current, i.user.id), action: actionOf(control, i) };
     },
     i.id,
   );

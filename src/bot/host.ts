@@ -116,7 +116,22 @@ export function handSeat(
       line = `🔀 <@${player}>'s seat now belongs to <@${to.user}>.`;
     } else {
       const strategy = engine.computerStrategies[0]?.id;
-      if (!strategy) throw userError('no-computer', `${engine.name} has no computer player to take a seat.`);
+      if (!strategy)
+        throw userError(
+          'no-computer',
+          `${engine.name} has no computer player, and its rules need every seat filled, so <@${player}> cannot be ${to.computer === 'removed' ? 'removed' : 'replaced'}. Hand the seat to another user with \`/game hand player: to:\` instead.`,
+        );
+      const team = seatUsers(seat);
+      if (to.computer === 'removed' && team.length > 1)
+        throw userError(
+          'team-seat',
+          `<@${player}> shares a team seat with ${team
+            .filter((u) => u !== player)
+            .map((u) => `<@${u}>`)
+            .join(
+              ', ',
+            )}: the team keeps playing it. To give the whole seat to a computer use \`/game hand player:\` without \`to\`.`,
+        );
       seats = session.seats.map((s) => (s.id === seat.id ? { ...s, computer: strategy } : s));
       standIns[seat.id] = to.computer;
       line =
@@ -132,8 +147,8 @@ export function handSeat(
 
 /**
  * Facilitator: ends the round now. Every pending decision gets its default (and a phase clock
- * its action), phase after phase, until the game tells the table something (the round's reveal
- * or summary) or ends.
+ * its action), phase after phase, until the round number moves on (games that count rounds),
+ * or else until the game tells the table something (its summary), or the game ends.
  */
 export function endRound(tables: Tables, channelId: string, by: string): Promise<Session> {
   return locked(tables, channelId, async (session) => {
@@ -142,7 +157,9 @@ export function endRound(tables: Tables, channelId: string, by: string): Promise
     const history = [...session.history];
     const now = tables.now();
     const told: string[] = [];
-    for (let step = 0; step < 200 && !told.length && !engine.outcome(state); step++) {
+    const round = engine.roundOf?.(state);
+    const roundOver = () => (round === undefined ? told.length > 0 : engine.roundOf?.(state) !== round);
+    for (let step = 0; step < 200 && !roundOver() && !engine.outcome(state); step++) {
       const phase = engine.timer(state) as { action: unknown } | null;
       if (phase) {
         const r = engine.apply(state, SYSTEM_ACTOR, phase.action);

@@ -1,18 +1,13 @@
 /**
  * Start-up work over every stored session: re-arm timers from the records themselves (and
  * repair the timer index, which a crash may have left behind its sessions), republish tables
- * whose board a crash left behind the stored state, remove finished games past retention and
- * close lobbies nobody started.
+ * whose board a crash left behind the stored state, remove finished games past their server's
+ * retention and close lobbies nobody started (sweep.ts, which also runs while the bot runs).
  */
 import type { Logger } from './logger.ts';
 import { ownsGuild } from './shard-ownership.ts';
+import { expireIfOld, retentionOf } from './sweep.ts';
 import type { Tables } from './tables.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long a finished game is kept for export, stats and review before it is removed. */
-export const FINISHED_RETENTION_MS = 30 * DAY_MS;
-/** A lobby nobody has touched for this long is closed. */
-export const LOBBY_EXPIRY_MS = 7 * DAY_MS;
 
 export interface RecoveryReport {
   sessions: number;
@@ -34,6 +29,7 @@ export async function recover(tables: Tables, logger: Logger): Promise<RecoveryR
     failed: 0,
   };
   const withTimers: string[] = [];
+  const retention = retentionOf(tables);
   for (const channelId of await store.sessionChannels()) {
     report.sessions += 1;
     try {
@@ -44,16 +40,11 @@ export async function recover(tables: Tables, logger: Logger): Promise<RecoveryR
         if (session.status === 'playing' && session.timer) withTimers.push(channelId);
         continue;
       }
-      const idle = tables.now() - session.updatedAt;
-      if (session.status === 'ended' && idle > FINISHED_RETENTION_MS) {
-        await store.withLock(channelId, () => store.delete(channelId));
-        report.removed += 1;
-        continue;
-      }
-      if (session.status === 'lobby' && idle > LOBBY_EXPIRY_MS) {
-        await tables.end(channelId, session.id, 'the clock (nobody started it within 7 days)');
-        report.expiredLobbies += 1;
-        continue;
+      if (session.status !== 'playing') {
+        const expiry = await expireIfOld(tables, session, await retention(session.guildId));
+        if (expiry === 'removed') report.removed += 1;
+        if (expiry === 'expired-lobby') report.expiredLobbies += 1;
+        if (expiry) continue;
       }
       if (session.unpublished) {
         await store.withLock(channelId, async () => {

@@ -93,7 +93,9 @@ export class Router {
     }
     if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
       const route = decodeRoute(interaction.customId);
-      if (!route) throw userError('tampered', 'That control is not one of mine, or it has been altered.');
+      // Only game controls open forms: a form "submitted" to a lobby, end or study control is forged.
+      if (!route || (interaction.isModalSubmit() && route.kind !== 'a'))
+        throw userError('tampered', 'That control is not one of mine, or it has been altered.');
       // Everything but "My view" (a private answer) changes the public board.
       if (route.kind !== 'v' && !(route.kind === 's' && route.op === 'view'))
         requireBoardPermissions(interaction);

@@ -12,14 +12,14 @@ import {
 } from 'discord.js';
 import type { z } from 'zod';
 import type { AnyEngine, Autocomplete, CardReference } from '../games/contract.ts';
-import { actorFor } from '../bot/board.ts';
+import { moverFor } from '../bot/board.ts';
 import { userError } from '../bot/errors.ts';
 import { layout } from '../bot/layout.ts';
 import { TONES } from '../bot/render.ts';
 import { clip, LIMITS } from '../bot/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
-import type { Command } from '../bot/command.ts';
+import type { Command, CommandContext } from '../bot/command.ts';
 
 interface ActionVariant {
   type: string;
@@ -99,13 +99,18 @@ export function actionCommand(engine: AnyEngine): Command {
           'wrong-game',
           `The game in this channel is ${ctx.tables.engine(session.gameId).name}, not ${engine.name}.`,
         );
-      const { session: after } = await ctx.tables.act(
-        interaction.channelId,
-        session.id,
-        (current) => ({ actor: actorFor(current, interaction.user.id), action }),
-        interaction.id,
-      );
-      await interaction.editReply(await ctx.tables.privateView(after, interaction.user.id));
+      try {
+        const { session: after } = await ctx.tables.act(
+          interaction.channelId,
+          session.id,
+          (current) => ({ actor: moverFor(current, interaction.user.id), action }),
+          interaction.id,
+        );
+        await interaction.editReply(await ctx.tables.privateView(after, interaction.user.id));
+      } finally {
+        // A slash move, like a click, tells us the seat's owner is back (even when it is refused).
+        await reclaimSeat(ctx, interaction.channelId, interaction.user.id);
+      }
     },
     async autocomplete(interaction, ctx) {
       const focused = interaction.options.getFocused(true);
@@ -151,6 +156,13 @@ export function autocompleteChoices(
 }
 
 const CARD_SUBCOMMAND = 'card';
+
+/** A computer keeping the user's seat warm hands it back (a failure there is logged, not shown). */
+async function reclaimSeat(ctx: CommandContext, channelId: string, userId: string): Promise<void> {
+  await ctx.tables.decisions
+    .reclaim(channelId, userId)
+    .catch((err: unknown) => ctx.tables.deps.logger.error({ err, channelId }, 'could not give a seat back'));
+}
 
 async function showCard(interaction: ChatInputCommandInteraction, reference: CardReference): Promise<void> {
   const card = reference.show(interaction.options.getString('name', true));

@@ -37,6 +37,7 @@ import type { Pace } from '../storage/table-clock.ts';
 import { addTableSubcommands, runTableSubcommand, TABLE_PUBLISHES } from './tables.ts';
 import { openSession, sessionSubcommand } from './session.ts';
 import { addTeachSubcommands, runTeachSubcommand, teachAutocomplete } from './teach.ts';
+import { status } from './status.ts';
 
 const SEED_PATTERN = /^[\w-]{1,64}$/;
 
@@ -95,7 +96,11 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
     .addSubcommand(start)
     .addSubcommand(sessionSubcommand(games, merged))
     .addSubcommand((s) =>
-      s.setName('status').setDescription('Post the current board again at the bottom of the channel'),
+      s
+        .setName('status')
+        .setDescription(
+          'Post the board again at the bottom (players; at most once per 30 s), or see it privately',
+        ),
     )
     .addSubcommand((s) =>
       s
@@ -251,13 +256,6 @@ async function deleteQuietly(thread: ThreadChannel): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function status(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
-  await ctx.tables.deps.store.withLock(interaction.channelId, async () => {
-    await ctx.tables.showBoard(await ctx.tables.require(interaction.channelId), true);
-  });
-  await interaction.editReply('The board is posted below.');
 }
 
 async function confirmEnd(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {

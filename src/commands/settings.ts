@@ -7,13 +7,14 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import type { CommandContext } from '../bot/command.ts';
 import { userError } from '../bot/errors.ts';
 import { PACE_CHOICES, PACE_RULES } from '../bot/pace.ts';
-import { MISSED_RANGE, REMINDER_STYLES, type GuildSettings } from '../storage/settings.ts';
+import { LOBBY_EXPIRY_DAYS } from '../bot/sweep.ts';
+import { MISSED_RANGE, REMINDER_STYLES, RETENTION_RANGE, type GuildSettings } from '../storage/settings.ts';
 import type { Pace } from '../storage/table-clock.ts';
 
 export function settingsSubcommand(s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return s
     .setName('settings')
-    .setDescription('Server defaults for games: pace, computer stand-ins, reminders, channels, threads')
+    .setDescription('Server defaults: pace, computer stand-ins, reminders, channels, threads, retention')
     .addStringOption((o) =>
       o
         .setName('pace')
@@ -43,8 +44,13 @@ export function settingsSubcommand(s: SlashCommandSubcommandBuilder): SlashComma
         .setDescription('Channels where games may open: #mentions or ids, or "all"')
         .setMaxLength(1000),
     )
-    .addBooleanOption((o) =>
-      o.setName('threads').setDescription('Open games in their own thread by default'),
+    .addBooleanOption((o) => o.setName('threads').setDescription('Open games in their own thread by default'))
+    .addIntegerOption((o) =>
+      o
+        .setName('retention')
+        .setDescription(
+          `Days a finished game is kept for export, stats and review (${RETENTION_RANGE.min}-${RETENTION_RANGE.max})`,
+        ),
     );
 }
 
@@ -56,6 +62,7 @@ export function describeSettings(s: GuildSettings): string {
     `• **reminders**: ${s.reminders}`,
     `• **channels**: ${s.channels.length ? s.channels.map((c) => `<#${c}>`).join(', ') : 'all'}`,
     `• **threads**: ${s.threads ? 'games open in their own thread' : 'games open in the channel'}`,
+    `• **retention**: finished games are kept ${s.retention} day${s.retention === 1 ? '' : 's'}, then removed (lobbies nobody starts close after ${LOBBY_EXPIRY_DAYS} days)`,
   ].join('\n');
 }
 
@@ -90,6 +97,15 @@ export async function runSettings(
   }
   const channels = o.getString('channels');
   if (channels !== null) next.channels = parseChannels(channels, interaction);
+  const retention = o.getInteger('retention');
+  if (retention !== null) {
+    if (retention < RETENTION_RANGE.min || retention > RETENTION_RANGE.max)
+      throw userError(
+        'bad-setting',
+        `\`retention\` is a number of days between ${RETENTION_RANGE.min} and ${RETENTION_RANGE.max} (got ${retention}). Nothing was changed.`,
+      );
+    next.retention = retention;
+  }
   const threads = o.getBoolean('threads');
   if (threads !== null) next.threads = threads;
   const changed = JSON.stringify(next) !== JSON.stringify(current);

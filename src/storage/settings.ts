@@ -8,6 +8,9 @@ import { PACES } from './table-clock.ts';
 
 export const REMINDER_STYLES = ['mention', 'dm', 'off'] as const;
 export const MISSED_RANGE = { min: 1, max: 10 } as const;
+/** Days a finished game is kept (for export, stats and review) before it is removed. */
+export const RETENTION_RANGE = { min: 1, max: 365 } as const;
+export const DEFAULT_RETENTION_DAYS = 30;
 
 export const settingsSchema = z.object({
   /** The pace a `/game start` without `pace:` gets. */
@@ -20,6 +23,13 @@ export const settingsSchema = z.object({
   channels: z.array(z.string()).max(25).default([]),
   /** `/game start` opens a thread unless told `thread:false`. */
   threads: z.boolean().default(false),
+  /** Days a finished game is kept before the sweep removes it. */
+  retention: z
+    .number()
+    .int()
+    .min(RETENTION_RANGE.min)
+    .max(RETENTION_RANGE.max)
+    .default(DEFAULT_RETENTION_DAYS),
 });
 export type GuildSettings = z.infer<typeof settingsSchema>;
 

@@ -35,3 +35,24 @@ describe('GIVEN a slash command payload without its subcommand', () => {
     },
   );
 });
+
+describe('GIVEN a form submitted to a control that never opens one (found by npm run stress)', () => {
+  it.each(['l|%s|cpu', 'e|%s|confirm', 's|%s|close', 'v|%s'])(
+    'WHEN %s arrives as a modal submission THEN it is refused as altered and nothing changes',
+    async (pattern) => {
+      h = await Harness.start({ games: [tally] });
+      const alice = h.user('alice').id;
+      await h.emu.slash(alice, h.channel.id, 'game', { subcommand: 'start', options: { game: 'tally' } });
+      await h.settle();
+      const before = await h.bot.tables.load(h.channel.id);
+      const handle = await h.emu.submitModal(alice, h.channel.id, pattern.replace('%s', before?.id ?? ''), {
+        text: 'x',
+      });
+      await h.settle();
+      const text = handle.message ? renderMessageText(handle.message) : '';
+      expect(text).toContain('not one of mine, or it has been altered');
+      expect(text).not.toContain('something went wrong');
+      expect((await h.bot.tables.load(h.channel.id))?.version).toBe(before?.version);
+    },
+  );
+});

@@ -58,7 +58,10 @@ describe('GIVEN an Item Collection table', () => {
     const run = scripted(h);
     await run(FOUR);
     const drawn = h.bot.tables.pictures.rasterised;
-    await run('@alice /game status\n@alice /game status');
+    // Each repost comes after the 30-second limit on fresh boards.
+    const before = newestBoard(h, /^Item Collection Game/).id;
+    await run('wait 31s\n@alice /game status\nwait 31s\n@alice /game status');
+    expect(newestBoard(h, /^Item Collection Game/).id).not.toBe(before);
     expect(h.bot.tables.pictures.rasterised).toBe(drawn);
     expect(newestBoard(h, /^Item Collection Game/).attachments).toHaveLength(1);
   });

@@ -1,0 +1,52 @@
+/**
+ * `npm run stress`: the audit of issue #14 as a script kept in the repository (not part of
+ * `npm test`): simultaneous clicks, SIGKILLed bot processes, store faults and fuzzed input.
+ * `--json` prints one JSON object per figure; `--quick` runs a smaller version of each;
+ * `--only clicks,fuzz` runs some sections. Exits 1 when any failure column is above zero.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clicks } from './clicks.ts';
+import { storeFaults } from './faults.ts';
+import { fuzz } from './fuzz.ts';
+import { printFigures, type Figure } from './figures.ts';
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const quick = args.includes('--quick');
+const onlyArg = args[args.indexOf('--only') + 1];
+const only = args.includes('--only') && onlyArg ? new Set(onlyArg.split(',')) : null;
+const wanted = (section: string) => !only || only.has(section);
+const note = (line: string) => {
+  if (!json) process.stderr.write(`${line}\n`);
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'tradecraft-stress-'));
+const sqlite = (name: string) => `sqlite://${join(dir, `${name}.sqlite`)}`;
+const figures: Figure[] = [];
+const started = performance.now();
+const timed = async (section: string, run: () => Promise<Figure[]>) => {
+  if (!wanted(section)) return;
+  const t0 = performance.now();
+  note(`${section}…`);
+  figures.push(...(await run()));
+  note(`${section} done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+};
+
+try {
+  await timed('clicks', () =>
+    clicks({ channels: quick ? 20 : 100, perChannel: 10, storeUrl: sqlite('clicks') }),
+  );
+  await timed('faults', () => storeFaults({ perKind: quick ? 5 : 25, storeUrl: sqlite('faults') }));
+  await timed('fuzz', () =>
+    fuzz({ interactions: quick ? 1_000 : 10_000, seed: Number(process.env['STRESS_SEED'] ?? 14), batch: 25 }),
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+note(`all done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+printFigures(figures, json);
+const failed = figures.filter((f) => f.failure && f.value > 0);
+process.exit(failed.length ? 1 : 0);
