@@ -150,6 +150,13 @@ export async function benchBurst(clicks: number): Promise<{ ms: number; answered
     const channelId = channels[0] ?? '';
     const add = button(h.emu, channelId, 'Add 1');
     const t0 = performance.now();
+    if (process.env.BURST_TRACE) {
+      let n = 0;
+      h.emu.events.on('interactionResponse', () => {
+        n++;
+        if (n % 100 === 1) console.log('response', n, Math.round(performance.now() - t0));
+      });
+    }
     const answered = await Promise.all(
       Array.from({ length: clicks }, (_, i) =>
         h.emu.click(players[i % 2] ?? '', add.message.id, add.id).then(

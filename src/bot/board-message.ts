@@ -163,3 +163,23 @@ export async function postDebrief(tables: Tables, engine: AnyEngine, session: Se
   for (const part of chunkLines(debrief.markdown, LIMITS.componentText))
     await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
 }
+
+/**
+ * Boards a crash left behind: a board is posted before its id is saved, so a process killed in
+ * between leaves a live board the record does not know (and the record still `unpublished`).
+ * Every message of ours after the recorded board that still carries this game's controls is
+ * such an orphan: its controls are removed. Returns how many were disarmed.
+ */
+export async function disarmOrphans(tables: Tables, session: Session): Promise<number> {
+  const channel = await tables.channel(session.channelId);
+  const ours = tables.deps.client.user?.id;
+  const after = session.boardMessageId;
+  const recent = await channel.messages.fetch({ limit: 100, ...(after ? { after } : {}) });
+  let disarmed = 0;
+  for (const message of recent.values()) {
+    if (message.author.id !== ours || message.id === after || !hasControlsOf(message, session.id)) continue;
+    await disarm(channel, message);
+    disarmed++;
+  }
+  return disarmed;
+}

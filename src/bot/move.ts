@@ -1,7 +1,8 @@
 /**
  * A click on a game control, end to end, as one straight line:
  *
- *   1. acknowledge   answered within Discord's 3 seconds, before the store is read
+ *   1. acknowledge   answered within Discord's 3 seconds, before the store is read; the rest
+ *                    waits while other clicks are being acknowledged (acks.ts)
  *   2. commit        lock → load → resolve the click against the panel now → apply → save
  *   3. publish       after the lock: announcements, the board (in order per table), the debrief
  *   4. refresh       the private view clicked from is redrawn in place
@@ -24,7 +25,8 @@ import { LIMITS } from './text.ts';
 
 export async function handleMove(i: ComponentInteraction, route: ActionRoute, tables: Tables): Promise<void> {
   if (route.kind === 'f' && i.isButton()) return showForm(i, route, tables);
-  const fromMessage = await acknowledge(i);
+  const fromMessage = await tables.acks.acknowledge(() => acknowledge(i));
+  await tables.acks.clear();
   const committed = await commitMove(tables, i.channelId ?? '', route.sid, resolveClick(i, route), i.id);
   if (!committed) return; // a redelivered interaction, already applied
   const shown = await tables.publisher.publish(committed);

@@ -13,6 +13,7 @@ import type { SessionStore } from '../storage/sessions.ts';
 import type { DeadlineIndex, SeatIndex } from '../storage/indexes.ts';
 import type { SettingsStore } from '../storage/settings.ts';
 import type { StatsStore } from '../storage/stats.ts';
+import { AckGate } from './acks.ts';
 import { privateView } from './board-message.ts';
 import { commitMove, commitStep, type ResolveMove } from './commit.ts';
 import { Decisions } from './decisions.ts';
@@ -47,6 +48,8 @@ export class Tables {
   readonly decisions: Decisions;
   /** Drawn pictures, so a board is drawn once per state and reused. */
   readonly pictures = new PictureCache();
+  /** Clicks being acknowledged: work on a move waits for them (acks.ts). */
+  readonly acks = new AckGate();
   /** Shows saved changes, in order per table, after their lock is released. */
   readonly publisher = new Publisher(this);
 
