@@ -87,8 +87,8 @@ export async function retireBoard(
   messageId: string,
   shows?: Session,
 ): Promise<void> {
-  try {
-    if (shows) {
+  if (shows)
+    try {
       const engine = tables.engine(shows.gameId);
       const picture = shows.state === null ? null : pictureOf(engine, shows, null);
       const payload =
@@ -100,7 +100,11 @@ export async function retireBoard(
       const components = withoutControls(json, () => undefined);
       await channel.messages.edit(messageId, { components, allowedMentions: { parse: [] } });
       return;
+    } catch (err) {
+      // Refused (the board showed another picture, say): read it back and strip what it has.
+      tables.deps.logger.debug({ err, messageId }, 'could not retire a board from its state');
     }
+  try {
     await disarm(channel, await channel.messages.fetch({ message: messageId, force: true }));
   } catch (err) {
     // The old board may have been deleted by a moderator; nothing is left to retire.

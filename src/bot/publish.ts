@@ -91,10 +91,13 @@ export class Publisher {
     const repost =
       this.owedRepost.has(channelId) || commits.some((c) => turnMovedOn(c.engine, c.before, c.saved));
     let result = last.saved;
-    if (current?.id === last.saved.id && current.version > last.saved.version) {
+    const same = current?.id === last.saved.id;
+    const newer = same && current.version > last.saved.version;
+    if (same && newer && current.unpublished) {
       // A newer change is on its way to the board: it shows this one too.
       if (repost) this.owedRepost.add(channelId);
-    } else if (current?.id === last.saved.id && current.unpublished) {
+    } else if (same && (current.unpublished || (repost && newer))) {
+      // Unpublished, or shown meanwhile by an edit in place when this change must ping.
       this.owedRepost.delete(channelId);
       const shown = await putBoard(tables, current, repost, first.before);
       result = await this.markShown(current, shown);
