@@ -13,6 +13,7 @@ import { auditGames } from '../src/games/kingpin/audit.ts';
 import { kingpin } from '../src/games/kingpin/index.ts';
 import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
+import { benchBareClicks, benchBurst, benchTradecraftMoves } from './moves.ts';
 import { benchPictures } from './pictures.ts';
 import { benchStartup } from './startup.ts';
 import { benchStorage, benchStoreUrls, sessionBytesRatio } from './storage.ts';
@@ -85,6 +86,32 @@ for (const channels of [1, 100]) {
       unit: 'ms',
     });
   }
+}
+
+{
+  // Real moves (a click that changes the game and posts the new board): see bench/moves.ts.
+  const channels = 100;
+  const rounds = Number(values.rounds);
+  const bare = percentile(await benchBareClicks(channels, rounds), 99);
+  const moves = await benchTradecraftMoves(channels, rounds);
+  const ours = percentile(moves.callback, 99);
+  report({ figure: 'move_callback_p99', bot: 'bare', channels, value: round2(bare), unit: 'ms' });
+  report({ figure: 'move_callback_p99', bot: 'tradecraft', channels, value: round2(ours), unit: 'ms' });
+  report({
+    figure: 'move_callback_p99_ratio',
+    channels,
+    value: round2(ours / bare),
+    unit: 'x',
+    missed: moves.missed,
+  });
+  report({
+    figure: 'rest_calls_per_move',
+    value: round2(moves.restCalls / moves.moves),
+    unit: 'calls',
+    moves: moves.moves,
+  });
+  const burst = await benchBurst(1000);
+  report({ figure: 'burst_1000_clicks_ms', value: round2(burst.ms), unit: 'ms', answered: burst.answered });
 }
 
 const games = Number(values.games);

@@ -8,7 +8,15 @@ import { Harness } from '../../src/sandbox/harness.ts';
 import { injectStoreFaults, type StoreFaultKind } from '../../src/sandbox/store-faults.ts';
 import { tally, type TallyState } from '../../test/fixtures/tally.ts';
 import { failures, tried, type Figure } from './figures.ts';
-import { answerText, countingLogger, customIdOf, explain, openTables, publicView, withControl } from './world.ts';
+import {
+  answerText,
+  countingLogger,
+  customIdOf,
+  explain,
+  openTables,
+  publicView,
+  withControl,
+} from './world.ts';
 
 interface Case {
   kind: StoreFaultKind;
@@ -20,8 +28,18 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { kind: 'read-error', count: 1, told: /not answering right now, so nothing was changed/, label: 'read-error' },
-  { kind: 'write-error', count: 1, told: /not answering right now, so nothing was changed/, label: 'write-error' },
+  {
+    kind: 'read-error',
+    count: 1,
+    told: /not answering right now, so nothing was changed/,
+    label: 'read-error',
+  },
+  {
+    kind: 'write-error',
+    count: 1,
+    told: /not answering right now, so nothing was changed/,
+    label: 'write-error',
+  },
   { kind: 'hang', count: 1, told: /not answering right now, so nothing was changed/, label: 'hang' },
   {
     kind: 'write-refused',

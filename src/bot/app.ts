@@ -3,7 +3,7 @@
  * runs production (`npm start`), the sandbox and the end-to-end tests; only the Discord URL,
  * the clock and the store differ.
  */
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, REST } from 'discord.js';
 import type Keyv from 'keyv';
 import type { Command } from './command.ts';
 import type { AnyEngine } from '../games/contract.ts';
@@ -54,6 +54,32 @@ export function createBot(opts: BotOptions): Bot {
     intents: [GatewayIntentBits.Guilds],
     rest: { api: opts.apiUrl },
     ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
+    // The bot needs its guilds and channels (threads included) and nothing else cached: a board
+    // is edited and retired by id, never read back from the cache, so messages, members, users,
+    // presences and the like are not kept (discord.js keeps 200 messages a channel by default).
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 0,
+      ReactionManager: 0,
+      ReactionUserManager: 0,
+      PresenceManager: 0,
+      VoiceStateManager: 0,
+      StageInstanceManager: 0,
+      GuildEmojiManager: 0,
+      GuildStickerManager: 0,
+      GuildScheduledEventManager: 0,
+      GuildInviteManager: 0,
+      GuildBanManager: 0,
+      AutoModerationRuleManager: 0,
+      ThreadMemberManager: 0,
+      GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
+      UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
+    }),
+    // Archived threads (a finished table's) leave the cache after an hour.
+    sweepers: {
+      ...Options.DefaultSweeperSettings,
+      threads: { interval: 3600, lifetime: 3600 },
+    },
   });
   const store = new SessionStore(opts.keyv, () => opts.clock.now());
   const records = {
@@ -71,7 +97,9 @@ export function createBot(opts: BotOptions): Bot {
     records,
   });
   const { commands } = opts;
-  const router = new Router(commands, { tables }, opts.logger, () => opts.clock.now());
+  // Interaction follow-ups and edits are outside Discord's global limit (see router.ts).
+  const replies = new REST({ api: opts.apiUrl, globalRequestsPerSecond: 1000 });
+  const router = new Router(commands, { tables }, opts.logger, () => opts.clock.now(), replies);
 
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (err) => opts.logger.error({ err }, 'discord client error'));

@@ -1,7 +1,8 @@
 /**
- * Buttons, select menus and modal submits, routed by the custom_id (custom-id.ts). Every
- * handler re-reads the session under the channel's lock and resolves the click against what
- * the game offers *now*, so a stale or tampered component can never apply an illegal move.
+ * Buttons, select menus and modal submits, routed by the custom_id (custom-id.ts). A game
+ * control goes down the move pipeline (move.ts); the lobby, "My view", the end-game
+ * confirmation and study controls are handled here. Every handler re-reads the session under
+ * the channel's lock, so a stale or tampered component can never apply an illegal move.
  */
 import {
   MessageFlags,
@@ -9,19 +10,18 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import type { AnyEngine } from '../games/contract.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
 import { requireManager } from './permissions.ts';
-import { moverFor, privatePanel, publicPanel } from './board.ts';
-import type { ActionRoute, Route } from './custom-id.ts';
+import type { Route } from './custom-id.ts';
 import { userError } from './errors.ts';
-import { ruleRefusal } from './refusals.ts';
 import { renderLobby } from './lobby.ts';
-import { findControl, moreFieldId, renderModal, type Control } from './render.ts';
+import { postDebrief } from './board-message.ts';
+import { handleMove } from './move.ts';
+import { ruleRefusal } from './refusals.ts';
+import { syncTeamThreads } from './team-threads.ts';
 import { studyControl } from './study-session.ts';
 import type { Tables } from './tables.ts';
-import { LIMITS, memberName } from './text.ts';
-import { syncTeamThreads } from './team-threads.ts';
+import { memberName } from './text.ts';
 
 export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
@@ -34,7 +34,8 @@ export async function handleComponent(i: ComponentInteraction, route: Route, tab
     case 'e':
       return endGame(i, route.sid, route.op, tables);
     case 'a':
-      return reclaimAfter(i, tables, gameAction(i, route, tables));
+    case 'f':
+      return reclaimAfter(i, tables, handleMove(i, route, tables));
     case 's':
       return studyControl(i, route.sid, route.op, tables);
   }
@@ -129,15 +130,21 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
         next = { ...next, status: 'ended', endedReason: `cancelled by ${memberName(i)}` };
         break;
     }
-    const saved = await tables.save(next, session.version);
+    // A game being dealt is unpublished until its first board is recorded (see recovery.ts).
+    const saved = await tables.save(op === 'start' ? { ...next, unpublished: true } : next, session.version);
     await i.editReply(renderLobby(saved, engine));
     if (op === 'cancel') return tables.post(channelId, `The ${engine.name} lobby was cancelled.`);
     if (saved.status === 'lobby') return;
     const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
     await tables.post(channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
-    await syncTeamThreads(tables, await tables.showBoard(saved, true), i.appPermissions.bitfield);
+    // The lobby message was just closed (no controls left): nothing to retire.
+    await syncTeamThreads(
+      tables,
+      await tables.publisher.showLocked(saved, true, null),
+      i.appPermissions.bitfield,
+    );
     // Computers alone may finish a short game inside Start: its debrief is posted all the same.
-    if (saved.status === 'ended') await tables.postDebrief(engine, saved);
+    if (saved.status === 'ended') await postDebrief(tables, engine, saved);
   });
 }
 
@@ -240,79 +247,4 @@ async function endGame(i: ComponentInteraction, sid: string, op: string, tables:
   await i.deferUpdate();
   await tables.end(session.channelId, sid, memberName(i));
   await i.editReply({ content: 'The game has ended.', components: [] });
-}
-
-function panelFor(engine: AnyEngine, session: Session, route: ActionRoute, userId: string) {
-  return route.scope === 'p' ? publicPanel(engine, session) : privatePanel(engine, session, userId);
-}
-
-function staleOrTampered(session: Session, route: ActionRoute) {
-  return route.version === session.version
-    ? userError('tampered', 'That control is not valid for this game.')
-    : userError(
-        'stale',
-        'That choice is no longer available: the game has moved on. Press **My view** for your current options.',
-      );
-}
-
-/** The action a click means, given the control as the game offers it now. */
-function actionOf(control: Control, i: ComponentInteraction): unknown {
-  if (control.kind === 'button') {
-    if (control.button.disabled) throw userError('disabled', 'That button is not available right now.');
-    if (!i.isModalSubmit()) return control.button.action;
-    const modal = control.button.modal;
-    if (!modal) throw userError('tampered', 'That form is not valid for this game.');
-    const first = i.fields.getTextInputValue('text').trim();
-    // Further questions are optional; their answers follow the first, separated by a space.
-    const more = (modal.more ?? [])
-      .slice(0, 4)
-      .map((_, n) => i.fields.getTextInputValue(moreFieldId(n)).trim());
-    const text = [first, ...more].filter((t) => t.length > 0).join(' ');
-    if (first.length === 0 || text.length > Math.min(modal.maxLength, LIMITS.inputValue))
-      throw userError('bad-text', `Please write between 1 and ${modal.maxLength} characters.`);
-    return { ...modal.template, [modal.field]: text };
-  }
-  if (!i.isStringSelectMenu()) throw userError('tampered', 'That control is not valid for this game.');
-  const options = control.select.options;
-  const picked = i.values.map((v) => {
-    const option = /^\d{1,2}$/.test(v) ? options[Number(v)] : undefined;
-    if (!option) throw userError('tampered', 'That option is not valid for this game.');
-    return option;
-  });
-  const multi = control.select.multi;
-  if (multi) return { ...multi.template, [multi.field]: picked.map((o) => o.value) };
-  const action = picked[0]?.action;
-  if (!action) throw userError('tampered', 'That option is not valid for this game.');
-  return action;
-}
-
-async function gameAction(i: ComponentInteraction, route: ActionRoute, tables: Tables): Promise<void> {
-  const channelId = i.channelId ?? '';
-  if (i.isButton()) {
-    // A form must be the first answer to the click, so it is shown before any deferral.
-    const session = await tables.require(channelId, route.sid);
-    if (session.status === 'playing') {
-      const control = findControl(panelFor(tables.engine(session.gameId), session, route, i.user.id), route);
-      if (control?.kind === 'button' && control.button.modal) {
-        await i.showModal(renderModal(control.button.modal, i.customId));
-        return;
-      }
-    }
-  }
-  const fromMessage = !i.isModalSubmit() || i.isFromMessage();
-  if (fromMessage) await i.deferUpdate();
-  else await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const { session, duplicate } = await tables.act(
-    channelId,
-    route.sid,
-    (current, engine) => {
-      const control = findControl(panelFor(engine, current, route, i.user.id), route);
-      if (!control) throw staleOrTampered(current, route);
-      return { actor: moverFor(current, i.user.id), action: actionOf(control, i) };
-    },
-    i.id,
-  );
-  if (duplicate) return;
-  // A private view is refreshed in place; the public board was already brought up to date.
-  if (route.scope === 'm' || !fromMessage) await i.editReply(await tables.privateView(session, i.user.id));
 }

@@ -3,7 +3,8 @@
  * version of it) it belongs to and what it does. Clicks are parsed back through zod, so a
  * tampered or foreign custom_id is refused instead of trusted.
  *
- *   a|<sid>|<ver>|<scope>|<index>|<hash>   game button, select or modal opener
+ *   a|<sid>|<ver>|<scope>|<index>|<hash>   game button or select
+ *   f|<sid>|<ver>|<scope>|<index>|<hash>   game button that opens a form (modal), and its submit
  *   v|<sid>                                 "My view"
  *   l|<sid>|<op>                            lobby controls
  *   e|<sid>|<op>                            end-game confirmation
@@ -41,6 +42,12 @@ const actionRoute = z.object({
   /** Fingerprint of the control's action, so it can be found again if the panel moved on. */
   hash: z.string().regex(/^[a-z0-9]{1,8}$/),
 });
+/**
+ * A form opener says so in its custom_id: a form must be the first answer to the click, so it
+ * is the one control whose click reads the session before answering. Any other click is
+ * acknowledged before the store is touched.
+ */
+const formRoute = actionRoute.extend({ kind: z.literal('f') });
 const viewRoute = z.object({ kind: z.literal('v'), sid });
 const lobbyRoute = z.object({ kind: z.literal('l'), sid, op: z.enum(LOBBY_OPS) });
 const endRoute = z.object({ kind: z.literal('e'), sid, op: z.enum(['confirm', 'keep']) });
@@ -51,16 +58,18 @@ const studyRoute = z.object({ kind: z.literal('s'), sid, op: z.enum(STUDY_OPS) }
 
 export const routeSchema = z.discriminatedUnion('kind', [
   actionRoute,
+  formRoute,
   viewRoute,
   lobbyRoute,
   endRoute,
   studyRoute,
 ]);
 export type Route = z.infer<typeof routeSchema>;
-export type ActionRoute = z.infer<typeof actionRoute>;
+export type ActionRoute = z.infer<typeof actionRoute> | z.infer<typeof formRoute>;
 
 const FIELDS: Record<Route['kind'], string[]> = {
   a: ['sid', 'version', 'scope', 'index', 'hash'],
+  f: ['sid', 'version', 'scope', 'index', 'hash'],
   v: ['sid'],
   l: ['sid', 'op'],
   e: ['sid', 'op'],

@@ -93,3 +93,12 @@ export class PictureCache {
     return this.drawn.size;
   }
 }
+
+/**
+ * The attachment a drawing of `picture` was uploaded as, without drawing it: an edit that keeps
+ * a message's picture points at the existing upload by file name and sends no file.
+ */
+export function uploadedAs(picture: Picture): DrawnPicture {
+  const { kind, alt, width, height } = picture;
+  return { kind, filename: `${kind}.png`, alt: clipAlt(alt), width, height, png: Buffer.alloc(0) };
+}

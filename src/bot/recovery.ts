@@ -1,9 +1,11 @@
 /**
  * Start-up work over every stored session: re-arm timers from the records themselves (and
  * repair the timer index, which a crash may have left behind its sessions), republish tables
- * whose board a crash left behind the stored state, remove finished games past their server's
- * retention and close lobbies nobody started (sweep.ts, which also runs while the bot runs).
+ * whose board a crash left behind the stored state (disarming boards posted but never recorded),
+ * remove finished games past their server's retention and close lobbies nobody started (sweep.ts,
+ * which also runs while the bot runs).
  */
+import { disarmOrphans } from './board-message.ts';
 import type { Logger } from './logger.ts';
 import { ownsGuild } from './shard-ownership.ts';
 import { expireIfOld, retentionOf } from './sweep.ts';
@@ -13,6 +15,8 @@ export interface RecoveryReport {
   sessions: number;
   timers: number;
   republished: number;
+  /** Boards a crash left live without the store knowing them, now without controls. */
+  orphans: number;
   removed: number;
   expiredLobbies: number;
   failed: number;
@@ -24,6 +28,7 @@ export async function recover(tables: Tables, logger: Logger): Promise<RecoveryR
     sessions: 0,
     timers: 0,
     republished: 0,
+    orphans: 0,
     removed: 0,
     expiredLobbies: 0,
     failed: 0,
@@ -49,7 +54,10 @@ export async function recover(tables: Tables, logger: Logger): Promise<RecoveryR
       if (session.unpublished) {
         await store.withLock(channelId, async () => {
           const current = await tables.load(channelId);
-          if (current?.unpublished) await tables.showBoard(current, true);
+          if (!current?.unpublished) return;
+          // A crash may have come between posting a board and saving its id: disarm it first.
+          report.orphans += await disarmOrphans(tables, current);
+          await tables.showBoard(current, true);
         });
         report.republished += 1;
       }

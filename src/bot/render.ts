@@ -105,7 +105,7 @@ export interface RenderTarget {
 
 function routeFor(target: RenderTarget, index: number, control: Control): string {
   return encodeRoute({
-    kind: 'a',
+    kind: control.kind === 'button' && control.button.modal ? 'f' : 'a',
     sid: target.sid,
     version: target.version,
     scope: target.scope,

@@ -4,7 +4,7 @@
  * answered ephemerally; anything else is logged once and answered with a reference id.
  */
 import { randomBytes } from 'node:crypto';
-import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
+import { MessageFlags, Routes, type Interaction, type REST, type RepliableInteraction } from 'discord.js';
 import type { Command, CommandContext } from './command.ts';
 import { boardNeeds, GRANT_HINT, isPermissionRefusal, requireAppPermissions } from './app-permissions.ts';
 import { handleComponent } from './components.ts';
@@ -28,6 +28,8 @@ export class Router {
     private readonly ctx: CommandContext,
     private readonly logger: Logger,
     private readonly now: () => number,
+    /** REST for interaction-token routes, which Discord keeps out of the bot's global limit. */
+    private readonly replies?: REST,
   ) {
     this.commands = new Map(commands.map((c) => [c.data.name, c]));
   }
@@ -94,7 +96,7 @@ export class Router {
     if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
       const route = decodeRoute(interaction.customId);
       // Only game controls open forms: a form "submitted" to a lobby, end or study control is forged.
-      if (!route || (interaction.isModalSubmit() && route.kind !== 'a'))
+      if (!route || (interaction.isModalSubmit() && route.kind !== 'a' && route.kind !== 'f'))
         throw userError('tampered', 'That control is not one of mine, or it has been altered.');
       // Everything but "My view" (a private answer) changes the public board.
       if (route.kind !== 'v' && !(route.kind === 's' && route.op === 'view'))
@@ -126,7 +128,7 @@ export class Router {
       if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
       return;
     }
-    await answerEphemeral(interaction, text).catch((replyErr: unknown) =>
+    await answerEphemeral(interaction, text, this.replies).catch((replyErr: unknown) =>
       this.logger.warn(
         { err: replyErr, interactionId: interaction.id },
         'could not tell the user about an error',
@@ -168,18 +170,38 @@ function requireBoardPermissions(interaction: Interaction): void {
   );
 }
 
-/** Replies, or follows up when the interaction was already acknowledged. */
-async function answerEphemeral(interaction: RepliableInteraction, content: string): Promise<void> {
+/**
+ * Replies, or follows up when the interaction was already acknowledged. A follow-up or edit
+ * goes through `replies` when given: discord.js counts every non-callback request against its
+ * client-side 50/s global limit, while Discord exempts interaction endpoints, and a burst of
+ * refused clicks (1,000 on one board) would otherwise queue behind it for 20 seconds.
+ */
+async function answerEphemeral(
+  interaction: RepliableInteraction,
+  content: string,
+  replies?: REST,
+): Promise<void> {
   const payload = { content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
   if (!interaction.deferred && !interaction.replied) {
     await interaction.reply(payload);
     return;
   }
+  const body = { content, allowed_mentions: { parse: [] } };
   // A deferred ephemeral reply (deferReply, not deferUpdate, which leaves `ephemeral` null) is
   // still a blank "thinking…" message: edit the original response rather than follow up.
   if (interaction.deferred && !interaction.replied && interaction.ephemeral === true) {
-    await interaction.editReply({ content, allowedMentions: { parse: [] } });
+    if (!replies) await interaction.editReply({ content, allowedMentions: { parse: [] } });
+    else
+      await replies.patch(Routes.webhookMessage(interaction.applicationId, interaction.token), {
+        auth: false,
+        body,
+      });
     return;
   }
-  await interaction.followUp(payload);
+  if (!replies) await interaction.followUp(payload);
+  else
+    await replies.post(Routes.webhook(interaction.applicationId, interaction.token), {
+      auth: false,
+      body: { ...body, flags: MessageFlags.Ephemeral },
+    });
 }

@@ -8,6 +8,7 @@ import type { Seat } from '../games/contract.ts';
 import type { Session } from '../storage/session.ts';
 import type { Study } from '../storage/study.ts';
 import { actorFor } from './board.ts';
+import { postDebrief } from './board-message.ts';
 import type { ComponentInteraction } from './components.ts';
 import type { StudyOp } from './custom-id.ts';
 import { UserError, userError } from './errors.ts';
@@ -125,11 +126,12 @@ async function startTable(tables: Tables, session: Session): Promise<void> {
     if (current.status !== 'lobby') return;
     const engine = tables.engine(current.gameId);
     const announce: string[] = [];
-    const saved = await tables.save(tables.startGame(current, announce), current.version);
+    const started = tables.startGame(current, announce);
+    const saved = await tables.save({ ...started, unpublished: true }, current.version);
     const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
     await tables.post(saved.channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
     const shown = await tables.showBoard(saved, true);
-    if (shown.status === 'ended') await tables.postDebrief(engine, shown);
+    if (shown.status === 'ended') await postDebrief(tables, engine, shown);
   });
 }
 

@@ -11,6 +11,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { boardPayload } from '../bot/board.ts';
+import { draw } from '../bot/board-message.ts';
 import type { CommandContext } from '../bot/command.ts';
 import { withoutControls } from '../bot/layout.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
@@ -58,7 +59,7 @@ export async function status(interaction: ChatInputCommandInteraction, ctx: Comm
     }
     // Onlookers see the table privately: the public board, without its buttons.
     const engine = tables.engine(session.gameId);
-    const board = boardPayload(engine, session, await tables.draw(engine, session, null));
+    const board = boardPayload(engine, session, await draw(tables, engine, session, null));
     const note: APITextDisplayComponent = {
       type: ComponentType.TextDisplay,
       content: `-# Only you see this copy (you are not playing here). The live board: ${link}`,

@@ -1,6 +1,7 @@
 /** Start-up after a crash or a long absence: boards caught up, timers re-armed, old records removed. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { titleOf } from '../../src/sandbox/emulator/index.ts';
+import { boardPayload } from '../../src/bot/board.ts';
+import { allComponents, titleOf, type EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { tally, type TallyState } from '../fixtures/tally.ts';
 import { removeTempDirs, urlFor } from '../storage/stores.ts';
@@ -39,6 +40,43 @@ describe('GIVEN a crash between saving a move and publishing it', () => {
     expect(titleOf(boards.at(-1)!)).toBe('Tally: 2/10');
     const after = await h.bot.tables.deps.store.load(h.channel.id);
     expect(after.kind === 'ok' && after.session.unpublished).toBeUndefined();
+  });
+});
+
+/** Messages that still carry live game controls (buttons or menus of a board). */
+const liveBoards = (messages: EmuMessage[]) =>
+  messages.filter((m) =>
+    [...allComponents(m.components)].some(
+      (c) => typeof c.custom_id === 'string' && /^[af]\|/.test(c.custom_id),
+    ),
+  );
+
+describe('GIVEN a crash between posting a new board and saving its id', () => {
+  it('WHEN the bot starts again THEN the board the store never recorded loses its controls, and one live board remains', async () => {
+    const { h } = await world(START);
+    const { store } = h.bot.tables.deps;
+    const r = await store.load(h.channel.id);
+    if (r.kind !== 'ok') throw new Error('no session');
+    const old = r.session.boardMessageId;
+    // What the crashed process left: the move saved (marked unpublished), then the new board
+    // posted, and the process killed before the board's id was saved.
+    const state = { ...(r.session.state as TallyState), total: 2, turn: 1, moves: 1 };
+    const saved = await store.save({ ...r.session, state, unpublished: true }, r.session.version);
+    const orphan = await (await h.bot.tables.channel(h.channel.id)).send(boardPayload(tally, saved));
+    expect(liveBoards(h.emu.messages(h.channel.id)).map((m) => m.id)).toEqual([old, orphan.id]);
+
+    await h.restartBot();
+    await h.settle();
+    const live = liveBoards(h.emu.messages(h.channel.id));
+    const after = await h.bot.tables.deps.store.load(h.channel.id);
+    if (after.kind !== 'ok') throw new Error('no session');
+    expect(live.map((m) => m.id)).toEqual([after.session.boardMessageId]);
+    expect(live[0]?.id).not.toBe(orphan.id);
+    expect(titleOf(live[0]!)).toBe('Tally: 2/10');
+    // The orphan keeps its text (what the table looked like), without controls.
+    const disarmed = h.emu.messages(h.channel.id).find((m) => m.id === orphan.id);
+    expect(titleOf(disarmed!)).toBe('Tally: 2/10');
+    expect(after.session.unpublished).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@
  * Teaching through the emulator (issue #18): a refused move tells the player, and only them, what
  * they tried, the rule and rulebook section that refused it, our ruling, and what to do instead.
  */
+import { postDebrief } from '../../src/bot/board-message.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
@@ -116,7 +117,7 @@ describe('GIVEN a finished Collection Deck game where alice passed three times (
     const ended = await store.load(h.channel.id);
     if (ended.kind !== 'ok') throw new Error('no session');
     const before = h.emu.messages(h.channel.id).length;
-    await h.bot.tables.postDebrief(engine, { ...ended.session, facilitator: true });
+    await postDebrief(h.bot.tables, engine, { ...ended.session, facilitator: true });
     const posted = h.emu
       .messages(h.channel.id)
       .slice(before)
