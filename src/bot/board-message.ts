@@ -51,6 +51,28 @@ export interface Shown {
   messageId: string;
   /** True when it was posted anew (so a lost race must retire it). */
   posted: boolean;
+  /** True when the announcements went out at the top of the new board (one message, not two). */
+  announced: boolean;
+}
+
+/** Every text of a Components V2 message, nested ones included, for Discord's 4,000-character cap. */
+function textLength(list: readonly unknown[]): number {
+  let n = 0;
+  for (const raw of list) {
+    const c = raw as { type?: number; content?: unknown; components?: unknown[]; accessory?: unknown };
+    if (c.type === 10 && typeof c.content === 'string') n += [...c.content].length;
+    if (Array.isArray(c.components)) n += textLength(c.components);
+    if (c.accessory) n += textLength([c.accessory]);
+  }
+  return n;
+}
+
+/** The board with the announcements above it, when they fit in the same message. */
+function withAnnouncement(payload: MessagePayload, announce: string | null): MessagePayload | null {
+  if (announce === null) return payload;
+  const components = JSON.parse(JSON.stringify(payload.components)) as unknown[];
+  if (textLength(components) + [...announce].length > LIMITS.componentText) return null;
+  return { ...payload, components: [{ type: 10, content: announce }, ...components] } as MessagePayload;
 }
 
 /**
@@ -64,18 +86,23 @@ export async function putBoard(
   session: Session,
   repost: boolean,
   previous?: Session | null,
+  announce: string[] = [],
 ): Promise<Shown> {
   const channel = await tables.channel(session.channelId);
   const payload = await boardOf(tables, session);
   const old = session.boardMessageId;
   if (!repost && old) {
     const edited = await editMessage(tables, channel, old, payload);
-    if (edited) return { messageId: old, posted: false };
+    if (edited) return { messageId: old, posted: false, announced: false };
   }
-  const message = await channel.send(payload);
+  // A board posted anew carries the announcements above it: one message where there were two.
+  const text = announce.length ? announce.join('\n') : null;
+  const carrying = withAnnouncement(payload, text);
+  const message = await channel.send(carrying ?? payload);
+  tables.publisher.remember(message.id, carrying ? text : null);
   if (old && previous !== null)
     await retireBoard(tables, channel, old, previous?.id === session.id ? previous : undefined);
-  return { messageId: message.id, posted: true };
+  return { messageId: message.id, posted: true, announced: carrying !== null && text !== null };
 }
 
 /**
@@ -88,14 +115,17 @@ export async function retireBoard(
   messageId: string,
   shows?: Session,
 ): Promise<void> {
-  if (shows)
+  // What the old board carried above it is known only for boards this process posted.
+  const carried = tables.publisher.carried(messageId);
+  if (shows && carried !== undefined)
     try {
       const engine = tables.engine(shows.gameId);
       const picture = shows.state === null ? null : pictureOf(engine, shows, null);
-      const payload =
+      const rendered =
         shows.state === null
           ? renderLobby(shows, engine)
           : boardPayload(engine, shows, picture ? uploadedAs(picture) : undefined);
+      const payload = withAnnouncement(rendered, carried) ?? rendered;
       const json = JSON.parse(JSON.stringify(payload.components)) as unknown[];
       // The media items already say attachment://<name>: the existing upload is kept.
       const components = withoutControls(json, () => undefined);

@@ -38,7 +38,23 @@ export class Publisher {
   /** Tables whose coalesced change needed a fresh board that a newer change will show. */
   private readonly owedRepost = new Set<string>();
 
+  /** Boards this process posted, and the announcements each carried above it (null: none). */
+  private readonly boards = new Map<string, string | null>();
+
   constructor(private readonly tables: Tables) {}
+
+  /** Remembers what a board posted by this process carries, so it can be retired without a read. */
+  remember(messageId: string, announce: string | null): void {
+    this.boards.set(messageId, announce);
+    // Only recent boards are ever retired: keep the newest few thousand.
+    if (this.boards.size > 5000)
+      for (const id of [...this.boards.keys()].slice(0, 1000)) this.boards.delete(id);
+  }
+
+  /** What a board carried above it; undefined when this process did not post it. */
+  carried(messageId: string): string | null | undefined {
+    return this.boards.get(messageId);
+  }
 
   /** Shows a committed change once the lock is released; resolves with the session as shown. */
   publish(committed: Committed): Promise<Session> {
@@ -88,7 +104,6 @@ export class Publisher {
     const last = commits.at(-1);
     if (!first || !last) throw new Error('empty publish batch');
     const announce = commits.flatMap((c) => c.announce);
-    if (announce.length) await tables.post(channelId, announce.join('\n'));
     const repost =
       this.owedRepost.has(channelId) || commits.some((c) => turnMovedOn(c.engine, c.before, c.saved));
     let result = last.saved;
@@ -100,9 +115,10 @@ export class Publisher {
     } else if (same && (current.unpublished || (repost && newer))) {
       // Unpublished, or shown meanwhile by an edit in place when this change must ping.
       this.owedRepost.delete(channelId);
-      const shown = await putBoard(tables, current, repost, first.before);
+      const shown = await putBoard(tables, current, repost, first.before, announce);
+      if (announce.length && !shown.announced) await tables.post(channelId, announce.join('\n'));
       result = await this.markShown(current, shown);
-    }
+    } else if (announce.length) await tables.post(channelId, announce.join('\n'));
     for (const c of commits)
       if (c.saved.status === 'ended' && c.before.status !== 'ended') {
         await postDebrief(tables, c.engine, c.saved);
@@ -137,8 +153,7 @@ export class Publisher {
   async publishLocked(committed: Committed): Promise<Session> {
     const { tables } = this;
     const { engine, before, saved, announce } = committed;
-    if (announce.length) await tables.post(saved.channelId, announce.join('\n'));
-    const shown = await this.showLocked(saved, turnMovedOn(engine, before, saved), before);
+    const shown = await this.showLocked(saved, turnMovedOn(engine, before, saved), before, announce);
     if (saved.status === 'ended' && before.status !== 'ended') {
       await postDebrief(tables, engine, saved);
       await recordResult(tables, engine, saved);
@@ -152,9 +167,15 @@ export class Publisher {
    * saved meanwhile, its board (published after its save) is the current one: a board we just
    * posted is retired, and the fresh state is shown once more.
    */
-  async showLocked(session: Session, repost: boolean, previous?: Session | null): Promise<Session> {
+  async showLocked(
+    session: Session,
+    repost: boolean,
+    previous?: Session | null,
+    announce: string[] = [],
+  ): Promise<Session> {
     const { tables } = this;
-    const shown = await putBoard(tables, session, repost, previous);
+    const shown = await putBoard(tables, session, repost, previous, announce);
+    if (announce.length && !shown.announced) await tables.post(session.channelId, announce.join('\n'));
     try {
       if (!session.unpublished && shown.messageId === session.boardMessageId) return session;
       return await tables.save(shownAs(session, shown), session.version);

@@ -130,7 +130,9 @@ describe('GIVEN server nicknames', () => {
     const session = await h.bot.tables.load(h.channel.id);
     expect(session?.seats.map((s) => s.name)).toEqual(['Control', '@everyone']);
     // The winner's nickname is posted as text: "@everyone reaches 10 and wins!".
-    expect(h.emu.messages(h.channel.id).some((m) => m.content.includes('@everyone reaches 10'))).toBe(true);
+    expect(
+      h.emu.messages(h.channel.id).some((m) => renderMessageText(m).includes('@everyone reaches 10')),
+    ).toBe(true);
     const bot = h.emu.messages(h.channel.id).filter((m) => m.authorId === h.emu.botUserId);
     expect(bot.some((m) => m.pinged?.everyone)).toBe(false);
     // Every board of the game in play pinged exactly the player to act, nobody else.
