@@ -3,6 +3,7 @@
  * (Discord's `(guild_id >> 22) % shards`), and the other shard, which also read the shared timer
  * index at start-up, leaves it alone (docs/architecture.md, *Growing past one process*).
  */
+import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBot, type Bot } from '../../src/bot/app.ts';
 import { shardOfGuild } from '../../src/bot/shard-ownership.ts';
@@ -62,7 +63,7 @@ describe('GIVEN a running turn timer and two shard processes on one store', () =
     await h.clock.advance(61_000);
     await h.settle();
     await other!.router.idle();
-    const skipped = h.emu.messages(h.channel.id).filter((m) => m.content.includes('Turn skipped'));
+    const skipped = h.emu.messages(h.channel.id).filter((m) => renderMessageText(m).includes('Turn skipped'));
     expect(skipped).toHaveLength(1);
     expect(calls.get(owner)!.some((c) => c.includes(h!.channel.id))).toBe(true);
     expect(calls.get(1 - owner)).toEqual([]);
