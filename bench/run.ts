@@ -253,7 +253,7 @@ report({ figure: 'startup_ms', value: round2(startup.ms), unit: 'ms', sessions: 
     report({ figure: 'load_save_ratio', store: f.store, value: round2(f.loadSaveRatio), unit: 'x' });
   }
   for (const s of stores) s.cleanup?.();
-  const bytes = sessionBytesRatio();
+  const bytes = await sessionBytesRatio();
   report({
     figure: 'session_bytes_ratio_long_vs_short',
     value: round2(bytes.ratio),

@@ -16,6 +16,7 @@ import { AdjustableClock } from '../src/sandbox/clock.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../src/storage/session.ts';
 import { DeadlineIndex } from '../src/storage/indexes.ts';
 import { openKeyv } from '../src/storage/keyv-store.ts';
+import { emptyHistory } from '../src/storage/history.ts';
 
 export interface StartupFigures {
   sessions: number;
@@ -54,7 +55,7 @@ export async function benchStartup(sessions: number): Promise<StartupFigures> {
         options: {},
         seed: 'bench',
         state: setup.value,
-        history: [],
+        history: emptyHistory(),
         handled: [],
         createdAt: now,
         updatedAt: now,

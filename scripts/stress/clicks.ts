@@ -10,6 +10,7 @@ import { Harness } from '../../src/sandbox/harness.ts';
 import { tally, type TallyState } from '../../test/fixtures/tally.ts';
 import { failures, tried, type Figure } from './figures.ts';
 import { answerText, APOLOGY, countingLogger, customIdOf, openTables, withControl } from './world.ts';
+import { historyLength } from '../../src/storage/history.ts';
 
 export async function clicks(opts: {
   channels: number;
@@ -60,7 +61,7 @@ export async function clicks(opts: {
       const moved = answered.filter((hd) => answerText(hd) === '').length;
       const session = await h.bot.tables.load(channelId);
       const state = session?.state as TallyState | undefined;
-      const consistent = state?.moves === moved && session?.history.length === moved;
+      const consistent = state?.moves === moved && (session ? historyLength(session.history) : -1) === moved;
       if (consistent) appliedOnce += answered.length;
     }
     const total = pending.length;

@@ -18,6 +18,7 @@ import {
   openTables,
   withControl,
 } from './world.ts';
+import { historyLength } from '../../src/storage/history.ts';
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed with the same seed. */
 function rng(seed: number): () => number {
@@ -60,7 +61,7 @@ export async function fuzz(opts: { interactions: number; seed: number; batch: nu
     const snapshot = async () => {
       const s = await h.bot.tables.load(channelId);
       const settings = await h.bot.tables.deps.records.settings.get(h.guild.id);
-      return JSON.stringify([s?.state, s?.seats, s?.status, s?.history.length, settings]);
+      return JSON.stringify([s?.state, s?.seats, s?.status, s ? historyLength(s.history) : null, settings]);
     };
 
     /** A custom_id that is not a valid control for anyone who may press it (at most 100 characters). */

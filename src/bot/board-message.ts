@@ -197,15 +197,15 @@ export async function postDebrief(tables: Tables, engine: AnyEngine, session: Se
   const channel = await tables.channel(session.channelId);
   // A facilitator leads the debrief: it gains the moments that decided the game (issue #18).
   const markdown = session.facilitator
-    ? `${debrief.markdown}\n\n${decisive(tables, engine, session)}`
+    ? `${debrief.markdown}\n\n${await decisive(tables, engine, session)}`
     : debrief.markdown;
   for (const part of chunkLines(markdown, LIMITS.componentText))
     await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
 }
 
-function decisive(tables: Tables, engine: AnyEngine, session: Session): string {
+async function decisive(tables: Tables, engine: AnyEngine, session: Session): Promise<string> {
   try {
-    return decisiveSection(session, reviewOf(engine, session));
+    return decisiveSection(session, reviewOf(engine, session, await tables.deps.store.history(session)));
   } catch (err) {
     tables.deps.logger.error({ err, channelId: session.channelId }, 'could not review the game');
     return '';

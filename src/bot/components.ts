@@ -22,6 +22,7 @@ import { syncTeamThreads } from './team-threads.ts';
 import { studyControl } from './study-session.ts';
 import type { Tables } from './tables.ts';
 import { memberName } from './text.ts';
+import { appendHistory } from '../storage/history.ts';
 
 export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
@@ -178,16 +179,9 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): P
     const result = engine.join(session.state, seat);
     if (!result.ok) throw ruleRefusal(result.error, 'to join the game');
     const now = tables.now();
-    const history = [
-      ...session.history,
-      {
-        seq: session.history.length + 1,
-        at: now,
-        actor: seat.id,
-        action: { type: '@join', seat },
-        announce: result.value.announce,
-      },
-    ];
+    const history = appendHistory(session.history, [
+      { at: now, actor: seat.id, action: { type: '@join', seat }, announce: result.value.announce },
+    ]);
     const next: Session = {
       ...session,
       seats: [...session.seats, seat],

@@ -16,6 +16,7 @@ import { settle } from './play.ts';
 import { sendReminders } from './reminders.ts';
 import { ownsGuild } from './shard-ownership.ts';
 import type { Tables } from './tables.ts';
+import { appendHistory, type NewHistoryEntry } from '../storage/history.ts';
 
 export interface RestoreReport {
   /** Index records read (shards), never sessions. */
@@ -123,7 +124,7 @@ export class Decisions {
       standIns: {},
       paused: false,
     };
-    let next: Session = { ...session, seats: [...session.seats], history: [...session.history] };
+    let next: Session = { ...session, seats: [...session.seats] };
     const missed = { ...tc.missed };
     const reserves = { ...tc.reserves };
     const standIns = { ...tc.standIns };
@@ -140,14 +141,15 @@ export class Decisions {
         );
         continue;
       }
-      for (const w of result.value.applied)
-        next.history.push({
-          seq: next.history.length + 1,
+      next.history = appendHistory(
+        next.history,
+        result.value.applied.map((w): NewHistoryEntry => ({
           at: now,
           actor: w.player,
-          action: w.default,
+          action: w.default as unknown,
           announce: [DEFAULT_MARK],
-        });
+        })),
+      );
       next.state = result.value.state;
       announce.push(
         `⏱ ${by ? `${by} skipped` : 'Out of time:'} ${who} (${wait.for}): the default was played for them (${wait.rule}).`,

@@ -1,5 +1,6 @@
 /** `/game export`: a finished game's full transcript, as Markdown for people and JSON for tools. */
 import type { AnyEngine } from '../games/contract.ts';
+import type { HistoryEntry } from '../storage/history.ts';
 import type { Session } from '../storage/session.ts';
 
 export interface ExportFile {
@@ -7,7 +8,11 @@ export interface ExportFile {
   content: string;
 }
 
-export function buildExport(engine: AnyEngine, session: Session): ExportFile[] {
+export function buildExport(
+  engine: AnyEngine,
+  session: Session,
+  history: readonly HistoryEntry[],
+): ExportFile[] {
   const names = new Map(session.seats.map((s) => [s.id, s.name]));
   const who = (id: string) => names.get(id) ?? id;
   const outcome = engine.outcome(session.state);
@@ -24,7 +29,7 @@ export function buildExport(engine: AnyEngine, session: Session): ExportFile[] {
     '',
     '## Moves',
     '',
-    ...session.history.flatMap((h) => [
+    ...history.flatMap((h) => [
       `${h.seq}. ${new Date(h.at).toISOString()} **${who(h.actor)}**: \`${JSON.stringify(h.action)}\``,
       ...h.announce.map((line) => `   > ${line.replace(/\n/g, '\n   > ')}`),
     ]),
@@ -39,7 +44,7 @@ export function buildExport(engine: AnyEngine, session: Session): ExportFile[] {
     startedAt: started,
     outcome,
     endedReason: session.endedReason ?? null,
-    history: session.history,
+    history,
     debrief: debrief?.data ?? null,
   };
   const base = `${engine.id}-${session.id}`;

@@ -13,6 +13,7 @@ import { ruleRefusal } from './refusals.ts';
 import { arm, DEFAULT_MARK } from './pace.ts';
 import { settle } from './play.ts';
 import type { Tables } from './tables.ts';
+import { appendHistory, type NewHistoryEntry } from '../storage/history.ts';
 
 function playing(session: Session): void {
   if (session.status !== 'playing') throw userError('not-playing', 'There is no game in progress here.');
@@ -154,7 +155,7 @@ export function endRound(tables: Tables, channelId: string, by: string): Promise
   return locked(tables, channelId, async (session) => {
     const engine = tables.engine(session.gameId);
     let state: unknown = session.state;
-    const history = [...session.history];
+    const moves: NewHistoryEntry[] = [];
     const now = tables.now();
     const told: string[] = [];
     const round = engine.roundOf?.(state);
@@ -166,8 +167,7 @@ export function endRound(tables: Tables, channelId: string, by: string): Promise
         if (r.ok) {
           state = r.value.state;
           told.push(...r.value.announce);
-          history.push({
-            seq: history.length + 1,
+          moves.push({
             at: now,
             actor: SYSTEM_ACTOR,
             action: phase.action,
@@ -183,8 +183,7 @@ export function endRound(tables: Tables, channelId: string, by: string): Promise
       state = r.value.state;
       told.push(...r.value.announce);
       for (const w of r.value.applied)
-        history.push({
-          seq: history.length + 1,
+        moves.push({
           at: now,
           actor: w.player,
           action: w.default,
@@ -192,6 +191,7 @@ export function endRound(tables: Tables, channelId: string, by: string): Promise
         });
     }
     const announce = [`⏭ ${by} ended the round: every pending decision got its default.`, ...told];
+    const history = appendHistory(session.history, moves);
     const next = settle(engine, { ...session, state, history }, now, announce);
     return tables.publishStep(engine, session, { session: next, announce });
   });

@@ -102,8 +102,10 @@ export const DEFAULT_MARK = '⏱ default played: out of time';
 function answered(session: Session, clock: DecisionClock): boolean {
   const seat = session.seats.find((s) => s.id === clock.player);
   const ids = new Set([clock.player, ...(seat ? seatUsers(seat) : [])]);
-  for (let i = session.history.length - 1; i >= 0; i--) {
-    const e = session.history[i];
+  // Only the recent moves are in the record; a decision's answer is among them (history.ts).
+  const recent = session.history.recent;
+  for (let i = recent.length - 1; i >= 0; i--) {
+    const e = recent[i];
     if (!e || e.at < clock.startedAt) break;
     if (ids.has(e.actor) && e.announce[0] !== DEFAULT_MARK) return true;
   }

@@ -3,6 +3,7 @@
  * answer, record history, and work out the phase timer. No Discord here, so it is easy to test.
  */
 import type { AnyEngine, PlayerId, RuleError } from '../games/contract.ts';
+import { appendHistory, type NewHistoryEntry } from '../storage/history.ts';
 import type { Session, SessionTimer } from '../storage/session.ts';
 
 /** Enough for any game's computer turns between two human moves, yet a bug cannot spin forever. */
@@ -42,7 +43,7 @@ export function runComputers(
   const cpus = computerSeats(session);
   if (cpus.length === 0) return session;
   let state: unknown = session.state;
-  const history = [...session.history];
+  const played: NewHistoryEntry[] = [];
   const round = (s: unknown): number | undefined => engine.roundOf?.(s);
   const startRound = round(state);
   for (let moves = 0; moves < MAX_COMPUTER_MOVES;) {
@@ -60,13 +61,13 @@ export function runComputers(
         );
       state = result.value.state;
       announce.push(...result.value.announce);
-      history.push({ seq: history.length + 1, at: now, actor: cpu, action, announce: result.value.announce });
+      played.push({ at: now, actor: cpu, action, announce: result.value.announce });
       moved = true;
       moves++;
     }
     if (!moved) break;
   }
-  return { ...session, state, history };
+  return { ...session, state, history: appendHistory(session.history, played) };
 }
 
 /** The session's timer after a state change: kept if the phase is the same, else started anew. */
@@ -136,10 +137,9 @@ export function playAction(
   const result = engine.apply(session.state, actor, action);
   if (!result.ok) return result;
   const announce = [...result.value.announce];
-  const history = [
-    ...session.history,
-    { seq: session.history.length + 1, at: now, actor, action, announce: result.value.announce },
-  ];
+  const history = appendHistory(session.history, [
+    { at: now, actor, action, announce: result.value.announce },
+  ]);
   const next = settle(engine, { ...session, state: result.value.state, history }, now, announce);
   return { ok: true, step: { session: next, announce } };
 }

@@ -1,25 +1,21 @@
 /**
  * The post-game review as players read it (issue #18): pages of moves from src/games/review.ts,
- * and the three moments that decided the game for the facilitator's debrief. History is read
- * through `readHistory` only, so moving it to another store means changing that one function.
+ * and the three moments that decided the game for the facilitator's debrief. The history is
+ * stored apart from the session (src/storage/history.ts): callers read it with
+ * `SessionStore.history` and pass it in.
  */
 import type { AnyEngine } from '../games/contract.ts';
 import { FACILITATOR_ACTOR } from '../games/contract.ts';
 import { reviewGame, type Review, type ReviewMoment, type ReviewRecord } from '../games/review.ts';
 import type { Session } from '../storage/session.ts';
 
-/** The finished game's moves. The one place the review reads history from. */
-export function readHistory(session: Session): ReviewRecord['history'] {
-  return session.history;
-}
-
-export function reviewOf(engine: AnyEngine, session: Session): Review {
+export function reviewOf(engine: AnyEngine, session: Session, history: ReviewRecord['history']): Review {
   return reviewGame(engine, {
     seats: session.seats.map(({ id, name, computer, members }) => ({ id, name, computer, members })),
     options: session.options,
     seed: session.seed,
     ...(session.facilitator ? { facilitator: session.host } : {}),
-    history: readHistory(session),
+    history,
   });
 }
 

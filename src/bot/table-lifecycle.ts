@@ -15,6 +15,7 @@ import { renderLobby } from './lobby.ts';
 import { newTableClock, pauseClocks } from './pace.ts';
 import { settle, withDeadline } from './play.ts';
 import type { Tables } from './tables.ts';
+import { emptyHistory } from '../storage/history.ts';
 
 export interface LobbyRequest {
   guildId: string;
@@ -57,24 +58,35 @@ export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
       options: req.options,
       seed: req.seed ?? newSeed(),
       state: null,
-      history: [],
+      history: emptyHistory(),
       handled: [],
       createdAt: now,
       updatedAt: now,
       async: newTableClock(req.pace),
     };
     const saved = await tables.save(session, existing ? existing.version : -1);
-    let message: Message;
+    let rematch: Session | undefined;
+    let message: Message | undefined;
     try {
-      if (req.seats) return await dealRematch(tables, saved);
-      message = await (await tables.channel(req.channelId)).send(renderLobby(saved, engine));
+      if (req.seats) rematch = await dealRematch(tables, saved);
+      else message = await (await tables.channel(req.channelId)).send(renderLobby(saved, engine));
     } catch (err) {
       // Nobody saw the lobby: put the channel's record back as it was, so no orphan blocks it.
       if (existing) await tables.save(existing, saved.version);
       else await tables.deps.store.delete(req.channelId);
       throw err;
     }
-    return tables.save({ ...saved, boardMessageId: message.id }, saved.version);
+    const opened =
+      rematch ??
+      (await tables.save({ ...saved, ...(message ? { boardMessageId: message.id } : {}) }, saved.version));
+    // The game this table replaced is gone for good now: so is its stored move history.
+    if (existing)
+      await tables.deps.store
+        .pruneHistory(req.channelId, opened.id)
+        .catch((err: unknown) =>
+          tables.deps.logger.warn({ err, channelId: req.channelId }, 'could not remove an old move history'),
+        );
+    return opened;
   });
 }
 

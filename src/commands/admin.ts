@@ -12,6 +12,7 @@ import {
 } from 'discord.js';
 import type { Command } from '../bot/command.ts';
 import { runSettings, settingsSubcommand } from './settings.ts';
+import { historyLength } from '../storage/history.ts';
 
 export function adminCommand(version: string): Command {
   const data = new SlashCommandBuilder()
@@ -38,7 +39,7 @@ export function adminCommand(version: string): Command {
       if (sub === 'about') {
         const here =
           loaded.kind === 'ok'
-            ? `${ctx.tables.engine(loaded.session.gameId).name}, ${loaded.session.status}, version ${loaded.session.version}, ${loaded.session.history.length} moves`
+            ? `${ctx.tables.engine(loaded.session.gameId).name}, ${loaded.session.status}, version ${loaded.session.version}, ${historyLength(loaded.session.history)} moves`
             : 'no game';
         await interaction.editReply(
           `Tradecraft ${version}. Games: ${ctx.tables.deps.games.map((g) => g.name).join(', ')}. This channel: ${here}.`,

@@ -38,6 +38,7 @@ import { addTableSubcommands, runTableSubcommand, TABLE_PUBLISHES } from './tabl
 import { openSession, sessionSubcommand } from './session.ts';
 import { addTeachSubcommands, runTeachSubcommand, teachAutocomplete } from './teach.ts';
 import { status } from './status.ts';
+import { historyLength } from '../storage/history.ts';
 
 const SEED_PATTERN = /^[\w-]{1,64}$/;
 
@@ -301,9 +302,10 @@ async function exportGame(interaction: ChatInputCommandInteraction, ctx: Command
       'not-ended',
       'The transcript is available once the game has ended (it shows every hidden card).',
     );
-  const files = buildExport(ctx.tables.engine(session.gameId), session);
+  const history = await ctx.tables.deps.store.history(session);
+  const files = buildExport(ctx.tables.engine(session.gameId), session, history);
   await interaction.editReply({
-    content: `Transcript of ${ctx.tables.engine(session.gameId).name}, ${session.history.length} moves.`,
+    content: `Transcript of ${ctx.tables.engine(session.gameId).name}, ${historyLength(session.history)} moves.`,
     files: files.map((f) => ({ attachment: Buffer.from(f.content, 'utf8'), name: f.name })),
   });
 }

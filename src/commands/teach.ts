@@ -82,7 +82,8 @@ async function review(interaction: ChatInputCommandInteraction, ctx: CommandCont
     );
   if (!holdsSeat(session, interaction.user.id) && session.host !== interaction.user.id)
     throw userError('not-in-game', 'Only the players and the host of this game can review it.');
-  const pages = reviewPages(session, reviewOf(engine, session));
+  const history = await ctx.tables.deps.store.history(session);
+  const pages = reviewPages(session, reviewOf(engine, session, history));
   const wanted = interaction.options.getInteger('page') ?? 1;
   const page = Math.min(Math.max(wanted, 1), pages.length);
   const more =

@@ -18,7 +18,14 @@ const v0ToV1 = (r: Rec): Rec => ({
   handled: r['handled'] ?? [],
 });
 
-export const MIGRATIONS: Readonly<Record<number, (record: Rec) => Rec>> = { 0: v0ToV1 };
+/** Version 2 stores the history apart: a version-1 record's whole history becomes its recent part. */
+const v1ToV2 = (r: Rec): Rec => ({
+  ...r,
+  schema: 2,
+  history: { stored: 0, recent: Array.isArray(r['history']) ? r['history'] : [] },
+});
+
+export const MIGRATIONS: Readonly<Record<number, (record: Rec) => Rec>> = { 0: v0ToV1, 1: v1ToV2 };
 
 export type MigrationResult =
   | { kind: 'current'; record: unknown }

@@ -3,9 +3,11 @@
  * then a finished game. Schema-versioned and validated on every load.
  */
 import { z } from 'zod';
+import { historySchema } from './history.ts';
 import { tableClockSchema } from './table-clock.ts';
 
-export const SESSION_SCHEMA_VERSION = 1;
+/** 2: the move history moved apart (`history` holds only its newest entries; history.ts). */
+export const SESSION_SCHEMA_VERSION = 2;
 
 const seatSchema = z.object({
   id: z.string(),
@@ -27,14 +29,6 @@ const timerSchema = z.object({
   reminderBeforeMs: z.number().optional(),
   /** Set while the clock is paused. */
   pausedRemaining: z.number().optional(),
-});
-
-const historyEntrySchema = z.object({
-  seq: z.number().int(),
-  at: z.number(),
-  actor: z.string(),
-  action: z.unknown(),
-  announce: z.array(z.string()),
 });
 
 export const sessionSchema = z.object({
@@ -63,7 +57,8 @@ export const sessionSchema = z.object({
   timer: timerSchema.optional(),
   /** Per-decision deadlines (pace); absent on sessions saved before they existed. */
   async: tableClockSchema.optional(),
-  history: z.array(historyEntrySchema),
+  /** The newest moves; older ones are stored apart (see history.ts and SessionStore.history). */
+  history: historySchema,
   /** Interaction ids already handled, newest last, so a redelivery is not applied twice. */
   handled: z.array(z.string()),
   endedReason: z.string().optional(),

@@ -8,6 +8,14 @@
 import type Keyv from 'keyv';
 import { atomicStore, type AtomicStore } from './atomic.ts';
 import { STORE_TIMEOUT_MS, StoreUnavailableError, storeCall, VersionConflictError } from './errors.ts';
+import {
+  chunksToStore,
+  historyChunkKey,
+  historyEntrySchema,
+  historyPrefix,
+  HISTORY_CHUNK,
+  type HistoryEntry,
+} from './history.ts';
 import { migrate } from './migrations.ts';
 import { KeyedMutex } from './mutex.ts';
 import { HANDLED_MEMORY, sessionSchema, type Session } from './session.ts';
@@ -38,6 +46,13 @@ const KNOWN_TEXTS = 256;
 const backoff = (attempt: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
+/** A record as last read or written: its version, stored text and how many recent moves it holds. */
+interface Known {
+  version: number;
+  text: string;
+  recent: number;
+}
+
 export class SessionStore {
   private readonly locks = new KeyedMutex();
   private readonly atomic: AtomicStore;
@@ -50,7 +65,7 @@ export class SessionStore {
    * save over that version compares against this text in the store itself instead of reading
    * the record first; if another process wrote meanwhile, the compare fails like any lost race.
    */
-  private readonly known = new Map<string, { version: number; text: string }>();
+  private readonly known = new Map<string, Known>();
 
   constructor(
     private readonly keyv: Keyv,
@@ -99,13 +114,18 @@ export class SessionStore {
       return { kind: 'none' };
     }
     const result = await this.parse(channelId, text);
-    if (result.kind === 'ok') this.remember(channelId, result.session.version, text);
+    if (result.kind === 'ok')
+      this.remember(channelId, {
+        version: result.session.version,
+        text,
+        recent: result.session.history.recent.length,
+      });
     return result;
   }
 
-  private remember(channelId: string, version: number, text: string): void {
+  private remember(channelId: string, known: Known): void {
     this.known.delete(channelId);
-    this.known.set(channelId, { version, text });
+    this.known.set(channelId, known);
     if (this.known.size > KNOWN_TEXTS) this.known.delete(this.known.keys().next().value ?? '');
   }
 
@@ -160,21 +180,30 @@ export class SessionStore {
    */
   async save(session: Session, expectedVersion: number): Promise<Session> {
     const key = sessionKey(session.channelId);
-    const current = await this.expectedText(session.channelId, expectedVersion);
+    const current = await this.expected(session.channelId, expectedVersion);
+    // Moves an earlier save committed go to their chunks first (history.ts says why that is safe).
+    const { chunks, kept } = chunksToStore(session.history, current.recent);
+    for (const chunk of chunks) {
+      const text = await this.atomic.encode(chunk.entries);
+      const chunkKey = historyChunkKey(session.channelId, session.id, chunk.index);
+      // Insert-if-absent: a chunk already there holds these same committed entries.
+      await this.call('storing the move history', () => this.atomic.swap(chunkKey, undefined, text), true);
+    }
     const next: Session = {
       ...session,
+      history: kept,
       version: expectedVersion + 1,
       updatedAt: this.now(),
       handled: session.handled.slice(-HANDLED_MEMORY),
     };
     sessionSchema.parse(next);
     const text = await this.atomic.encode(next);
-    const written = await this.call('a save', () => this.atomic.swap(key, current, text), true);
+    const written = await this.call('a save', () => this.atomic.swap(key, current.text, text), true);
     if (!written) {
       this.known.delete(session.channelId);
       throw new VersionConflictError(session.channelId, expectedVersion, -1);
     }
-    this.remember(session.channelId, next.version, text);
+    this.remember(session.channelId, { version: next.version, text, recent: kept.recent.length });
     this.committed.add(session.channelId);
     if (next.timer && next.status === 'playing') await this.trackTimer(next.channelId);
     else await this.untrackTimer(next.channelId);
@@ -191,27 +220,86 @@ export class SessionStore {
     await this.keyv.set(studyKey(study.id), studySchema.parse(study));
   }
 
-  /** The stored text a save of `expectedVersion` must replace, read only when not known. */
-  private async expectedText(channelId: string, expectedVersion: number): Promise<string | undefined> {
+  /**
+   * The stored record a save of `expectedVersion` must replace (its text, undefined when absent,
+   * and how many recent moves it holds), read only when not known.
+   */
+  private async expected(
+    channelId: string,
+    expectedVersion: number,
+  ): Promise<{ text: string | undefined; recent: number }> {
     const known = this.known.get(channelId);
-    if (known?.version === expectedVersion) return known.text;
-    const current = await this.call('a read before saving', () => this.atomic.get(sessionKey(channelId)));
-    const found = current === undefined ? -1 : await this.versionOf(current);
-    if (found !== expectedVersion) throw new VersionConflictError(channelId, expectedVersion, found);
-    return current;
+    if (known?.version === expectedVersion) return known;
+    const text = await this.call('a read before saving', () => this.atomic.get(sessionKey(channelId)));
+    const found = text === undefined ? { version: -1, recent: 0 } : await this.summaryOf(text);
+    if (found.version !== expectedVersion)
+      throw new VersionConflictError(channelId, expectedVersion, found.version);
+    return { text, recent: found.recent };
   }
 
-  private async versionOf(text: string): Promise<number> {
+  /** The version of stored text and the number of recent moves it holds (-1, 0 if unreadable). */
+  private async summaryOf(text: string): Promise<{ version: number; recent: number }> {
     try {
       const value = await this.atomic.decode(text);
+      const parsed = sessionSchema.safeParse(value);
+      if (parsed.success) return { version: parsed.data.version, recent: parsed.data.history.recent.length };
       const version = value && typeof value === 'object' && 'version' in value ? value.version : undefined;
-      return typeof version === 'number' ? version : -1;
+      return { version: typeof version === 'number' ? version : -1, recent: 0 };
     } catch {
-      return -1;
+      return { version: -1, recent: 0 };
     }
   }
 
+  /**
+   * The game's whole move history: the stored chunks, then the record's recent moves. For
+   * export, replay, review and debrief only; a move never needs it. Throws StoreUnavailableError
+   * when a chunk cannot be read or is missing (a store that lost data), never a short history.
+   */
+  async history(session: Session): Promise<HistoryEntry[]> {
+    const { stored, recent } = session.history;
+    const texts = await this.call('reading the move history', () =>
+      Promise.all(
+        Array.from({ length: stored / HISTORY_CHUNK }, (_, i) =>
+          this.atomic.get(historyChunkKey(session.channelId, session.id, i)),
+        ),
+      ),
+    );
+    const chunks = await Promise.all(
+      texts.map(async (text, i) => {
+        const parsed = historyEntrySchema
+          .array()
+          .length(HISTORY_CHUNK)
+          .safeParse(text === undefined ? undefined : await this.atomic.decode(text).catch(() => undefined));
+        if (!parsed.success)
+          throw new StoreUnavailableError(
+            'reading the move history',
+            new Error(`moves ${i * HISTORY_CHUNK + 1}-${(i + 1) * HISTORY_CHUNK} are missing or unreadable`),
+          );
+        return parsed.data;
+      }),
+    );
+    return [...chunks.flat(), ...recent];
+  }
+
+  /** Removes the stored history of the channel's earlier games (all but `keepSessionId`'s). */
+  async pruneHistory(channelId: string, keepSessionId: string | null): Promise<number> {
+    const prefix = historyPrefix(channelId);
+    const keys = await this.call('listing the move history', () => this.atomic.keys(prefix));
+    const old = keys.filter((k) => keepSessionId === null || !k.startsWith(`${prefix}${keepSessionId}:`));
+    await this.call('removing old move history', () =>
+      Promise.all(
+        old.map(async (k) => {
+          const text = await this.atomic.get(k);
+          if (text !== undefined) await this.atomic.swap(k, text, undefined);
+        }),
+      ),
+    );
+    return old.length;
+  }
+
   async delete(channelId: string): Promise<void> {
+    // History first: a failure then leaves a record whose history is gone, which is being deleted anyway.
+    await this.pruneHistory(channelId, null);
     await this.call('a delete', async () => {
       // Deleting whatever is there, atomically: retried if it changes between read and delete.
       for (;;) {

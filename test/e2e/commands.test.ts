@@ -124,7 +124,7 @@ describe('graceful shutdown', () => {
     await h.bot.stop();
     const store = new SessionStore(await openKeyv(url), () => 0);
     const loaded = await store.load(h.channel.id);
-    expect(loaded.kind === 'ok' && loaded.session.history.map((m) => m.action)).toEqual([
+    expect(loaded.kind === 'ok' && loaded.session.history.recent.map((m) => m.action)).toEqual([
       { type: 'add', n: 2 },
     ]);
     await store.close();

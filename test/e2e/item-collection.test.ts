@@ -21,6 +21,7 @@ import { allComponents, renderMessageText, titleOf } from '../../src/sandbox/emu
 import { Harness } from '../../src/sandbox/harness.ts';
 import { scripted } from './scripted.ts';
 import type { Session } from '../../src/storage/session.ts';
+import { HISTORY_CHUNK } from '../../src/storage/history.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -277,21 +278,20 @@ describe('GIVEN two people and two computer players', () => {
 
     const humanMoves: string[] = [];
     const final = await playOn(h, {
-      afterMove: (s) => humanMoves.push(s.history.at(-1)?.actor ?? ''),
+      afterMove: (s) => humanMoves.push(s.history.recent.at(-1)?.actor ?? ''),
     });
     expect(final.status).toBe('ended');
     const ids = new Set([h.user('alice').id, h.user('bob').id]);
     // Nobody but alice and bob ever clicked; the computers' moves are in the record all the same.
-    const byComputer = final.history.filter((m) => m.actor.startsWith('cpu:'));
+    const history = await h.bot.tables.deps.store.history(final);
+    const byComputer = history.filter((m) => m.actor.startsWith('cpu:'));
     expect(byComputer.some((m) => m.actor === 'cpu:1' && (m.action as IcgAction).type === 'declare')).toBe(
       true,
     );
     expect(byComputer.some((m) => m.actor === 'cpu:2' && (m.action as IcgAction).type === 'declare')).toBe(
       true,
     );
-    expect(final.history.filter((m) => !m.actor.startsWith('cpu:')).every((m) => ids.has(m.actor))).toBe(
-      true,
-    );
+    expect(history.filter((m) => !m.actor.startsWith('cpu:')).every((m) => ids.has(m.actor))).toBe(true);
 
     const all = publicMessages(h).map(text).join('\n');
     expect(all).toMatch(/Honest #1 ♦ claims \*\*/);
@@ -624,8 +624,13 @@ expect Round cap reached after 2 rounds: alice ♠ wins with the most scored car
       seed: string;
       debrief: IcgDebriefData;
       outcome: { winners: string[] };
+      history: { seq: number }[];
     };
     expect(exported.seed).toBe('7');
+    // The whole game, though most of it is stored apart from the session record (issue #15).
+    const seqs = exported.history.map((m) => m.seq);
+    expect(seqs.length).toBeGreaterThan(2 * HISTORY_CHUNK);
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
     const ids = ['alice', 'bob', 'carol', 'dave'].map((n) => h.user(n).id);
     expect(exported.outcome.winners).toEqual([ids[0]]);
     const figures = (name: string) => exported.debrief.players.find((p) => p.name === name);
@@ -734,7 +739,7 @@ describe('GIVEN a facilitated table', () => {
     expect(stateOf(after).phase).toBe('declaration');
     expect(stateOf(after).mode).toBe('low');
     expect(after.timer).toBeUndefined();
-    expect(after.history.at(-1)?.actor).toBe('@facilitator');
+    expect(after.history.recent.at(-1)?.actor).toBe('@facilitator');
 
     // The players finish the round; the host then ends the game.
     await playOn(h, { until: (x) => stateOf(x).round === 2 });

@@ -15,6 +15,7 @@ import { allComponents, renderMessageText, titleOf } from '../../src/sandbox/emu
 import { Harness, type HarnessOptions } from '../../src/sandbox/harness.ts';
 import { scripted } from './scripted.ts';
 import { tally } from '../fixtures/tally.ts';
+import { historyLength } from '../../src/storage/history.ts';
 
 let h: Harness | undefined;
 const dirs: string[] = [];
@@ -135,7 +136,7 @@ describe('GIVEN a game in progress', () => {
     h.emu.redeliver(handle);
     await h.settle();
     const loaded = await h.bot.tables.deps.store.load(h.channel.id);
-    expect(loaded.kind === 'ok' && loaded.session.history.length).toBe(1);
+    expect(loaded.kind === 'ok' && historyLength(loaded.session.history)).toBe(1);
     expect(titleOf(board(h)!)).toBe('Tally: 1/10');
   });
 

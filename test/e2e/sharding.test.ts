@@ -22,6 +22,7 @@ import {
 } from '../../src/sandbox/emulator/index.ts';
 import { openKeyv } from '../../src/storage/keyv-store.ts';
 import { SessionStore } from '../../src/storage/sessions.ts';
+import { historyLength } from '../../src/storage/history.ts';
 
 const REDIS = process.env['TEST_REDIS_URL'];
 const TOKEN = 'MTAwMDAwMDAwMDAwMDAwMDAw.sandbox.local-token-not-secret';
@@ -210,7 +211,7 @@ describe.skipIf(!REDIS)('GIVEN npm start with SHARDS=2 and a shared Redis store'
     const store = new SessionStore(await openKeyv(REDIS), () => Date.now());
     const moves = async (t: Table) => {
       const loaded = await store.load(t.channel.id);
-      return loaded.kind === 'ok' ? loaded.session.history.length : -1;
+      return loaded.kind === 'ok' ? historyLength(loaded.session.history) : -1;
     };
 
     // The same seeded game on both shards (examples/item-collection-computers.txt).

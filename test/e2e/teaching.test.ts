@@ -9,6 +9,7 @@ import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { passingGame } from '../games/review-fixture.ts';
 import { scripted } from './scripted.ts';
+import { appendHistory, emptyHistory } from '../../src/storage/history.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -95,7 +96,10 @@ describe('GIVEN a finished Collection Deck game where alice passed three times (
     const engine = GAMES.find((g) => g.id === 'collection-deck');
     if (!engine) throw new Error('collection-deck missing');
     const game = passingGame(engine, 'r1', 3, loaded.session.seats);
-    const history = game.history.map((e) => ({ ...e, at: 0, announce: [] }));
+    const history = appendHistory(
+      emptyHistory(),
+      game.history.map(({ seq: _seq, ...e }) => ({ ...e, at: 0, announce: [] })),
+    );
     await store.save(
       { ...loaded.session, status: 'ended', state: game.final, history },
       loaded.session.version,

@@ -3,6 +3,7 @@ import { playAction, settle } from '../../src/bot/play.ts';
 import { SYSTEM_ACTOR } from '../../src/games/contract.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
 import { tally } from '../fixtures/tally.ts';
+import { emptyHistory, historyLength } from '../../src/storage/history.ts';
 
 function playing(seats: Session['seats'], options: Record<string, unknown> = { target: 10 }): Session {
   const setup = tally.setup({ players: seats, options: tally.optionsSchema.parse(options), seed: 'seed' });
@@ -21,7 +22,7 @@ function playing(seats: Session['seats'], options: Record<string, unknown> = { t
     options,
     seed: 'seed',
     state: setup.value,
-    history: [],
+    history: emptyHistory(),
     handled: [],
     createdAt: 0,
     updatedAt: 0,
@@ -36,7 +37,7 @@ describe('a step of play', () => {
     ]);
     const r = playAction(tally, session, 'a', { type: 'add', n: 1 }, 50);
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.step.session.history.map((h) => h.actor)).toEqual(['a', 'cpu:1']);
+    expect(r.step.session.history.recent.map((h) => h.actor)).toEqual(['a', 'cpu:1']);
     expect((r.step.session.state as { total: number }).total).toBe(3);
   });
 
@@ -47,7 +48,7 @@ describe('a step of play', () => {
     ]);
     const r = playAction(tally, session, 'b', { type: 'add', n: 1 }, 50);
     expect(r).toEqual({ ok: false, error: { code: 'not-your-turn', message: 'It is not your turn.' } });
-    expect(session.history).toHaveLength(0);
+    expect(historyLength(session.history)).toBe(0);
   });
 
   it('GIVEN computers only THEN they play the game to its end and the session is marked ended', () => {

@@ -11,6 +11,7 @@ import type { AnyEngine, Seat } from '../../src/games/contract.ts';
 import { playthrough, tableOf } from '../../src/games/playthrough.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
+import { emptyHistory } from '../../src/storage/history.ts';
 
 const ONLOOKER = '900000000000000001';
 const FACILITATOR = '900000000000000002';
@@ -64,7 +65,7 @@ function sessionOf(engine: AnyEngine, seats: Seat[], state: unknown, facilitator
     options: {},
     seed: 's',
     state,
-    history: [],
+    history: emptyHistory(),
     handled: [],
     createdAt: 0,
     updatedAt: 0,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openKeyv } from '../../src/storage/keyv-store.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
 import { SessionStore } from '../../src/storage/sessions.ts';
+import { emptyHistory } from '../../src/storage/history.ts';
 
 const urls = [
   ['redis', process.env['TEST_REDIS_URL']],
@@ -32,7 +33,7 @@ describe.each(urls)('session store on %s', (_name, url) => {
         seed: 's',
         state: { nested: { list: [1, 2, 3] } },
         timer: { key: 'k', label: 'Turn', due: 1 },
-        history: [],
+        history: emptyHistory(),
         handled: ['i1'],
         createdAt: 1,
         updatedAt: 1,

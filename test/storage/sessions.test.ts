@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openKeyv } from '../../src/storage/keyv-store.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
 import { SessionStore, VersionConflictError } from '../../src/storage/sessions.ts';
+import { emptyHistory } from '../../src/storage/history.ts';
 
 const session = (over: Partial<Session> = {}): Session => ({
   schema: SESSION_SCHEMA_VERSION,
@@ -21,7 +22,7 @@ const session = (over: Partial<Session> = {}): Session => ({
   options: { target: 10 },
   seed: 's',
   state: null,
-  history: [],
+  history: emptyHistory(),
   handled: [],
   createdAt: 1,
   updatedAt: 1,

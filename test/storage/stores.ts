@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
+import { emptyHistory } from '../../src/storage/history.ts';
 
 export interface StoreUnderTest {
   name: string;
@@ -46,7 +47,7 @@ export const sessionFor = (channelId: string, over: Partial<Session> = {}): Sess
   options: {},
   seed: 's',
   state: null,
-  history: [],
+  history: emptyHistory(),
   handled: [],
   createdAt: 1,
   updatedAt: 1,
