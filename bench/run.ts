@@ -15,7 +15,7 @@ import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchBareClicks, benchBurst, benchTradecraftMoves } from './moves.ts';
 import { benchPictures } from './pictures.ts';
-import { benchStartup } from './startup.ts';
+import { benchStartup, benchStartupProcess } from './startup.ts';
 import { benchStorage, benchStoreUrls, sessionBytesRatio } from './storage.ts';
 
 interface Figure {
@@ -237,7 +237,33 @@ report({
   sessionsRead: startup.sessionsRead,
   deadlinesArmed: startup.deadlines,
 });
-report({ figure: 'startup_ms', value: round2(startup.ms), unit: 'ms', sessions: startup.sessions });
+report({
+  figure: 'startup_restore_ms',
+  value: round2(startup.ms),
+  unit: 'ms',
+  sessions: startup.sessions,
+  deadlines: startup.deadlines,
+});
+// A fresh bot process: start to READY, and memory in steady state against the same bot with no sessions.
+{
+  const proc = await benchStartupProcess(Number(values.sessions), Math.ceil(Number(values.sessions) / 10));
+  report({
+    figure: 'startup_ms',
+    value: round2(proc.readyMs),
+    unit: 'ms',
+    sessions: proc.sessions,
+    deadlines: proc.deadlines,
+  });
+  report({
+    figure: 'rss_ratio',
+    value: round2(proc.rssRatio),
+    unit: 'x',
+    sessions: proc.sessions,
+    clocks: proc.clocks,
+    rssMiB: round2(proc.rss / 2 ** 20),
+    emptyRssMiB: round2(proc.emptyRss / 2 ** 20),
+  });
+}
 
 // The session store: saves per second on each store this machine has, load+save against a raw
 // get+set of the same bytes, and record growth with the length of a game.
