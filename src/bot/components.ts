@@ -165,9 +165,9 @@ function leaveSeat(seats: Session['seats'], userId: string): Session['seats'] {
 async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const channelId = i.channelId ?? '';
-  const joined = await tables.deps.store.withLock(channelId, async () => {
+  const committed = await tables.deps.store.withLock(channelId, async () => {
     const session = await tables.require(channelId, sid);
-    if (session.handled.includes(i.id)) return false;
+    if (session.handled.includes(i.id)) return null;
     if (session.status !== 'playing') throw userError('not-playing', 'This game is not in progress.');
     const engine = tables.engine(session.gameId);
     if (!engine.join)
@@ -189,17 +189,18 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): P
       history,
       handled: [...session.handled, i.id],
     };
-    const shown = await tables.publishStep(engine, session, {
-      session: next,
-      announce: result.value.announce,
-    });
-    await syncTeamThreads(tables, shown, i.appPermissions.bitfield);
-    return true;
+    return tables.commitStep(engine, session, { session: next, announce: result.value.announce });
   });
-  if (joined)
+  if (committed) {
+    await tables.publisher.publish(committed);
+    // Threads are recorded in the session: opened under the lock, from the table as it is now.
+    await tables.deps.store.withLock(channelId, async () =>
+      syncTeamThreads(tables, await tables.require(channelId, sid), i.appPermissions.bitfield),
+    );
     await i.editReply(
       'You are on the list: you will be dealt in when the game allows (for Collection Deck, at the next round).',
     );
+  }
 }
 
 /** Rematch: the same seats and options, a new seed, dealt at once in the same channel. */

@@ -15,6 +15,7 @@ import { DEFAULT_MARK, nextWake } from './pace.ts';
 import { settle } from './play.ts';
 import { sendReminders } from './reminders.ts';
 import { ownsGuild } from './shard-ownership.ts';
+import type { Committed } from './commit.ts';
 import type { Tables } from './tables.ts';
 import { appendHistory, type NewHistoryEntry } from '../storage/history.ts';
 
@@ -72,22 +73,30 @@ export class Decisions {
   private async wake(channelId: string, at: number): Promise<void> {
     if (this.armed.get(channelId)?.at === at) this.armed.delete(channelId);
     try {
-      await this.tables.deps.store.withLock(channelId, () => this.attend(channelId));
+      const due = await this.tables.deps.store.withLock(channelId, () => this.attend(channelId));
+      // Told after the lock is released, as a move is: reminders, then the defaults played.
+      if (due?.reminding.length) await sendReminders(this.tables, due.session, due.reminding);
+      if (due?.committed) await this.tables.publisher.publish(due.committed);
     } catch (err) {
       this.tables.deps.logger.error({ err, channelId }, 'deadline failed');
     }
   }
 
-  private async attend(channelId: string): Promise<void> {
+  /** What a wake-up saved under the lock: reminders to send and defaults to show. */
+  private async attend(
+    channelId: string,
+  ): Promise<{ session: Session; reminding: DecisionClock[]; committed?: Committed } | undefined> {
     const { tables } = this;
     const loaded = await tables.load(channelId);
     // Another shard's table: its own process keeps the clock (the index entry stays).
     if (loaded && !ownsGuild(tables.deps.client, loaded.guildId)) return;
-    if (!loaded?.async || loaded.status !== 'playing') return this.forget(channelId);
+    if (!loaded?.async || loaded.status !== 'playing') {
+      await this.forget(channelId);
+      return undefined;
+    }
     const now = tables.now();
     let session = loaded;
-    const tc = session.async;
-    if (!tc) return;
+    const tc = loaded.async;
     const reminding = tc.clocks.filter(
       (c) => c.remindAt !== undefined && c.remindAt <= now && (c.due ?? 0) > now,
     );
@@ -95,24 +104,26 @@ export class Decisions {
       // Saved first: a crash after this sends no second reminder.
       const clocks = tc.clocks.map((c) => (reminding.includes(c) ? withoutReminder(c) : c));
       session = await tables.save({ ...session, async: { ...tc, clocks } }, session.version);
-      await sendReminders(tables, session, reminding);
     }
     const due = (session.async?.clocks ?? []).filter((c) => c.due !== undefined && c.due <= now);
-    if (due.length)
-      await this.runOut(
-        session,
-        due.map((c) => c.key),
-        now,
-      );
-    else await this.sync(session);
+    if (!due.length) {
+      await this.sync(session);
+      return { session, reminding };
+    }
+    const committed = await this.runOut(
+      session,
+      due.map((c) => c.key),
+      now,
+    );
+    return { session, reminding, committed };
   }
 
   /**
    * Plays the defaults of the given decisions, tells the table, counts missed decisions and
    * lets a computer keep a seat warm after too many in a row. Used by deadlines and by the host's
-   * "skip now"; returns the saved session.
+   * "skip now". The caller holds the lock, and publishes the result after releasing it.
    */
-  async runOut(session: Session, keys: string[], now: number, by?: string): Promise<Session> {
+  async runOut(session: Session, keys: string[], now: number, by?: string): Promise<Committed> {
     const { tables } = this;
     const engine = tables.engine(session.gameId);
     const settings = await tables.deps.records.settings.get(session.guildId);
@@ -176,7 +187,7 @@ export class Decisions {
     const clocks = tc.clocks.filter((c) => !keys.includes(c.key));
     next = { ...next, async: { ...tc, clocks, missed, reserves, standIns } };
     const settled = settle(engine, next, now, announce);
-    return tables.publishStep(engine, session, { session: settled, announce });
+    return tables.commitStep(engine, session, { session: settled, announce });
   }
 
   /** A seat's owner clicked on the table: a computer keeping it warm hands it back. */

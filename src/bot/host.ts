@@ -2,7 +2,7 @@
  * The host's (and facilitator's) hand on a table's clocks and seats: skip a decision now,
  * extend a deadline, hand a seat to a computer or to another user, remove a player (a computer
  * plays their seat to the end), and, for a facilitated table, end the round now. Each runs under
- * the channel's lock, saves, then tells the table.
+ * the channel's lock and saves; the table is told after the lock is released (publish.ts).
  */
 import type { Wait } from '../games/contract.ts';
 import { SYSTEM_ACTOR } from '../games/contract.ts';
@@ -12,6 +12,7 @@ import { userError } from './errors.ts';
 import { ruleRefusal } from './refusals.ts';
 import { arm, DEFAULT_MARK } from './pace.ts';
 import { settle } from './play.ts';
+import type { Committed } from './commit.ts';
 import type { Tables } from './tables.ts';
 import { appendHistory, type NewHistoryEntry } from '../storage/history.ts';
 
@@ -34,6 +35,15 @@ function locked<T>(tables: Tables, channelId: string, fn: (s: Session) => Promis
   });
 }
 
+/** A change committed under the table's lock and shown after it is released, as a move is. */
+async function lockedStep(
+  tables: Tables,
+  channelId: string,
+  fn: (s: Session) => Promise<Committed>,
+): Promise<Session> {
+  return tables.publisher.publish(await locked(tables, channelId, fn));
+}
+
 /** Plays the default now for the decisions `player` owes (everyone's when absent). */
 export function skipNow(
   tables: Tables,
@@ -41,7 +51,7 @@ export function skipNow(
   player: string | undefined,
   by: string,
 ): Promise<Session> {
-  return locked(tables, channelId, async (session) => {
+  return lockedStep(tables, channelId, async (session) => {
     const engine = tables.engine(session.gameId);
     const seatId = player === undefined ? undefined : seatOf(session, player).id;
     const keys = (engine.waits(session.state) as Wait<unknown>[])
@@ -92,7 +102,7 @@ export function handSeat(
   player: string,
   to: { user: string } | { computer: 'away' | 'removed' },
 ): Promise<Session> {
-  return locked(tables, channelId, async (session) => {
+  return lockedStep(tables, channelId, async (session) => {
     const engine = tables.engine(session.gameId);
     const seat = seatOf(session, player);
     const tc = session.async ?? {
@@ -142,7 +152,7 @@ export function handSeat(
     }
     const next: Session = { ...session, seats, async: { ...tc, standIns } };
     const step = { session: settle(engine, next, tables.now(), [line]), announce: [line] };
-    return tables.publishStep(engine, session, step);
+    return tables.commitStep(engine, session, step);
   });
 }
 
@@ -152,7 +162,7 @@ export function handSeat(
  * or else until the game tells the table something (its summary), or the game ends.
  */
 export function endRound(tables: Tables, channelId: string, by: string): Promise<Session> {
-  return locked(tables, channelId, async (session) => {
+  return lockedStep(tables, channelId, async (session) => {
     const engine = tables.engine(session.gameId);
     let state: unknown = session.state;
     const moves: NewHistoryEntry[] = [];
@@ -193,6 +203,6 @@ export function endRound(tables: Tables, channelId: string, by: string): Promise
     const announce = [`⏭ ${by} ended the round: every pending decision got its default.`, ...told];
     const history = appendHistory(session.history, moves);
     const next = settle(engine, { ...session, state, history }, now, announce);
-    return tables.publishStep(engine, session, { session: next, announce });
+    return tables.commitStep(engine, session, { session: next, announce });
   });
 }

@@ -147,22 +147,6 @@ export class Publisher {
   }
 
   /**
-   * Shows a change while the caller holds the table's lock (lobby, host controls, deadlines):
-   * announcements, board, debrief, in that order, before the lock is released.
-   */
-  async publishLocked(committed: Committed): Promise<Session> {
-    const { tables } = this;
-    const { engine, before, saved, announce } = committed;
-    const shown = await this.showLocked(saved, turnMovedOn(engine, before, saved), before, announce);
-    if (saved.status === 'ended' && before.status !== 'ended') {
-      await postDebrief(tables, engine, saved);
-      await recordResult(tables, engine, saved);
-      await closeTeamThreads(tables, saved);
-    }
-    return shown;
-  }
-
-  /**
    * Brings the board up to date under the caller's lock and records it. If another process
    * saved meanwhile, its board (published after its save) is the current one: a board we just
    * posted is retired, and the fresh state is shown once more.

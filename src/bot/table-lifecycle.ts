@@ -120,24 +120,32 @@ export function startGame(tables: Tables, session: Session, announce: string[]):
 }
 
 /** Ends a game or lobby early (host or Manage Server). */
-export function endTable(tables: Tables, channelId: string, sid: string, byName: string): Promise<Session> {
-  return tables.deps.store.withLock(channelId, async () => {
+export async function endTable(
+  tables: Tables,
+  channelId: string,
+  sid: string,
+  byName: string,
+): Promise<Session> {
+  const ended = await tables.deps.store.withLock(channelId, async () => {
     const session = await tables.require(channelId, sid);
     if (session.status === 'ended') throw userError('ended', 'This game has already ended.');
     const engine = tables.engine(session.gameId);
     const { timer: _t, ...rest } = session;
-    const ended: Session = { ...rest, status: 'ended', endedReason: `ended by ${byName}` };
+    const next: Session = { ...rest, status: 'ended', endedReason: `ended by ${byName}` };
     if (session.status === 'lobby') {
-      const saved = await tables.publisher.showLocked(await tables.save(ended, session.version), false);
+      const saved = await tables.publisher.showLocked(await tables.save(next, session.version), false);
       await tables.post(channelId, `The ${engine.name} lobby was cancelled by ${byName}.`);
-      return saved;
+      return { shown: saved };
     }
-    const committed = await commitStep(tables, engine, session, {
-      session: ended,
-      announce: [`🛑 The game was ended by ${byName}.`],
-    });
-    return tables.publisher.publishLocked(committed);
+    return {
+      committed: await commitStep(tables, engine, session, {
+        session: next,
+        announce: [`🛑 The game was ended by ${byName}.`],
+      }),
+    };
   });
+  // A game's last board and debrief are shown after the lock, like a move's.
+  return 'shown' in ended ? ended.shown : tables.publisher.publish(ended.committed);
 }
 
 /** Pauses or resumes every clock of the table: the phase timer and the decision deadlines. */

@@ -15,7 +15,7 @@ import type { SettingsStore } from '../storage/settings.ts';
 import type { StatsStore } from '../storage/stats.ts';
 import { AckGate } from './acks.ts';
 import { privateView } from './board-message.ts';
-import { commitMove, commitStep, type ResolveMove } from './commit.ts';
+import { commitMove, commitStep, type Committed, type ResolveMove } from './commit.ts';
 import { Decisions } from './decisions.ts';
 import { userError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -159,8 +159,9 @@ export class Tables {
   }
 
   /** Saves and shows a step while the caller holds the table's lock. */
-  async publishStep(engine: AnyEngine, before: Session, step: Step): Promise<Session> {
-    return this.publisher.publishLocked(await commitStep(this, engine, before, step));
+  /** Saves a step under the caller's lock; publish the result (`publisher.publish`) after the lock. */
+  commitStep(engine: AnyEngine, before: Session, step: Step): Promise<Committed> {
+    return commitStep(this, engine, before, step);
   }
 
   /** Brings the board up to date (the caller holds the lock); `repost` posts it anew. */
