@@ -8,7 +8,7 @@ import { nextInt, seedRng } from '../rng.ts';
 import { LEVELS, type Level } from './computer.ts';
 import type { CollectionDeckEngine } from './engine.ts';
 import { collectionDeck } from './index.ts';
-import type { CdOptions, CdState, Edition } from './types.ts';
+import type { CdAction, CdOptions, CdState, Edition } from './types.ts';
 
 export interface PlayoutConfig {
   seed: string;
@@ -20,6 +20,8 @@ export interface PlayoutConfig {
   options?: Partial<CdOptions>;
   /** Called after every applied action (tests check invariants here). */
   onStep?: (state: CdState) => void;
+  /** Called before each computer move is applied, with the state it was chosen in. */
+  onAction?: (state: CdState, actor: string, action: CdAction) => void;
   maxSteps?: number;
 }
 
@@ -55,6 +57,7 @@ export function playout(engine: CollectionDeckEngine, config: PlayoutConfig): Pl
     const timer = engine.timer(state);
     const [who, what] = action && actor !== undefined ? [actor, action] : [SYSTEM_ACTOR, timer?.action];
     if (!what) throw new Error(`playout ${config.seed} is stuck: nobody can act`);
+    if (action && actor !== undefined) config.onAction?.(state, actor, action);
     const applied = engine.apply(state, who, what);
     if (!applied.ok)
       throw new Error(`playout ${config.seed}: ${who} ${JSON.stringify(what)} → ${applied.error.message}`);

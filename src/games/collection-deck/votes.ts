@@ -128,7 +128,10 @@ const STOPWORDS = new Set(
     'when where why how here out up down off again once only own same both few make made take get got go goes ' +
     'work works working well good great best better bad think thing things way ways good idea sure always never ' +
     'because while after before during against between through know known new old one two three use used using ' +
-    'tell told say said see seen look looks like want need needs people time day days year years lot'
+    'tell told say said see seen look looks like want need needs people time day days year years lot ' +
+    'learn went come came point part whole order case fact kind sort ' +
+    // Words every justification in this game uses, whatever it is about.
+    'target technique crisis strategy collect collection collected intelligence information task tasked'
   ).split(' '),
 );
 
@@ -173,7 +176,7 @@ export function vocabulary(
   const t = technique(cards, techniqueId);
   const c = crisis(cards, crisisId);
   const own = [...contentWords(t.name), ...contentWords(t.description)];
-  const discipline = [t.discipline, ...DISCIPLINE_WORDS[t.discipline]];
+  const discipline = [t.discipline.toLowerCase(), ...DISCIPLINE_WORDS[t.discipline]];
   const aspects = t.aspects.flatMap((a) => ASPECT_WORDS[a]);
   return {
     technique: [...new Set([...own, ...discipline, ...aspects])],
