@@ -43,7 +43,7 @@ const committed = (spec: DealSpec, tech: string): CdState =>
 describe('computer levels', () => {
   it('offers Trainee, Analyst and Director, and old saved ids still play', () => {
     expect(COMPUTER_STRATEGIES.map((s) => s.name).sort()).toEqual(['Analyst', 'Director', 'Trainee']);
-    expect(COMPUTER_STRATEGIES[0]?.id).toBe('analyst');
+    expect(COMPUTER_STRATEGIES[0].id).toBe('analyst');
     expect(levelOf('random')).toBe('trainee');
     expect(levelOf('analyst')).toBe('analyst');
     expect(levelOf(undefined)).toBe('analyst');
