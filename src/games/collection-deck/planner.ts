@@ -22,6 +22,8 @@ export interface Plan {
   steps: CdAction[];
   /** Reality checks the plan spends (fewer keeps more for defence). */
   helperCards: number;
+  /** Techniques it takes from the hand (survivors on the crisis save some). */
+  handTechniques: number;
   /** Committing it would reach the winning score. */
   wins: boolean;
 }
@@ -189,7 +191,7 @@ export function planForCrisis(
   return best;
 }
 
-/** Every crisis this seat can complete now, best first: a win, then points, then fewest helpers. */
+/** Every crisis this seat can complete now, best first: a win, then points, then fewest cards spent. */
 export function plansFor(cards: CardIndex, s: CdState, seat: number, opts: PlanOptions): Plan[] {
   const score = s.seats[seat]?.score ?? 0;
   const plans: Plan[] = [];
@@ -198,7 +200,8 @@ export function plansFor(cards: CardIndex, s: CdState, seat: number, opts: PlanO
     const p = planForCrisis(cards, s, seat, f, opts);
     if (!p) continue;
     const points = required(cards, f);
-    plans.push({ crisis: f.card, points, ...p, wins: score + points >= WINNING_SCORE });
+    const handTechniques = required(cards, f) - f.techniques.length;
+    plans.push({ crisis: f.card, points, ...p, handTechniques, wins: score + points >= WINNING_SCORE });
   }
   return plans.sort(
     (a, b) => Number(b.wins) - Number(a.wins) || b.points - a.points || a.helperCards - b.helperCards,
