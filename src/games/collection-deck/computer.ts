@@ -110,7 +110,7 @@ function buildStep(cards: CardIndex, s: CdState, seat: number, opts: PlanOptions
   return step;
 }
 
-interface Level3 {
+interface Policy {
   helpers: boolean;
   /** Picks among the crises it can complete (sorted best first, or in Field order). */
   pick: 'best' | 'first';
@@ -124,12 +124,12 @@ interface Level3 {
 const cannotScore = (opts: PlanOptions) => (cards: CardIndex, s: CdState, seat: number) =>
   plansFor(cards, s, seat, opts).length === 0;
 
-const POLICIES: Record<Level, Level3> = {
+const POLICIES: Record<Level, Policy> = {
   trainee: {
     helpers: false,
     pick: 'first',
     mulligan: () => true,
-    disrupt: (cards, s, seat, moves) => {
+    disrupt: (_cards, s, seat, moves) => {
       if (nextInt(stateRng(s, seat), 5) !== 0) return null;
       return moves.find((m) => m.action.type === 'play')?.action ?? null;
     },
@@ -162,10 +162,7 @@ const POLICIES: Record<Level, Level3> = {
     mulligan: cannotScore({ helpers: true }),
     disrupt: (cards, s, seat) => {
       const threat = threatOf(cards, s);
-      const me = s.seats[seat];
-      if (!threat || !me) return null;
-      const worth = threat.wins || threat.leads || threat.points >= 2;
-      if (!worth) return null;
+      if (!threat || !(threat.wins || threat.leads || threat.points >= 2)) return null;
       const best = bestDisruption(cards, s, seat);
       if (best) return best.action;
       // Nothing knocks a technique out: a Manager Challenge may still, if the answer is weak.
