@@ -12,6 +12,7 @@ import { GAMES } from '../src/games/index.ts';
 import { auditGames } from '../src/games/kingpin/audit.ts';
 import { kingpin } from '../src/games/kingpin/index.ts';
 import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
+import { benchCdTournament } from './collection-deck-tournament.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchBareClicks, benchBurst, benchTradecraftMoves } from './moves.ts';
 import { benchPictures } from './pictures.ts';
@@ -34,6 +35,8 @@ const { values } = parseArgs({
 
     /** Seeded COLLECTION games per table size and strategy for the balance table. */
     balance: { type: 'string', default: '1000' },
+    /** Seeded Collection Deck tournament games between the computer levels. */
+    'cd-tournament': { type: 'string', default: '1000' },
   },
 });
 const figures: Figure[] = [];
@@ -142,6 +145,9 @@ for (const edition of ['cia', 'collect-it-all'] as const) {
     meanTurns: round2(turns / count),
   });
 }
+
+// Collection Deck computer levels (Trainee, Analyst, Director) against each other.
+for (const f of benchCdTournament(Number(values['cd-tournament']))) report(f);
 
 for (const s of await benchPictures(GAMES)) {
   const common = { game: s.game, kind: s.kind, samples: s.ms.length };

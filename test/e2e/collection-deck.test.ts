@@ -145,6 +145,25 @@ async function playUntil(w: World, stop: (s: CdState) => boolean = () => false):
   throw new Error('the game did not end');
 }
 
+describe('GIVEN a Collection Deck lobby', () => {
+  it('WHEN the host opens Add a computer player THEN it offers Trainee, Analyst and Director, and each takes a seat at its level', async () => {
+    const w = await world();
+    const out = await w.run(
+      [
+        '@alice /game start game:collection-deck seed:3',
+        '@alice select Director',
+        '@alice select Trainee',
+        '@alice select Analyst',
+      ].join('\n'),
+    );
+    expect(out).toMatch(/Add a computer player…: Analyst \| Director \| Trainee/);
+    const seats = (await sessionOf(w.h)).seats;
+    expect(seats.map((s) => s.computer ?? 'person')).toEqual(['person', 'director', 'trainee', 'analyst']);
+    expect(out).toContain('🤖 Director #1');
+    expect(out).toContain('🤖 Trainee #2');
+  });
+});
+
 describe('GIVEN a whole seeded game through the emulator', () => {
   it('WHEN two people and a computer Analyst play the CIA edition to the round cap THEN it ends with the ranking, and no hand card is ever public', async () => {
     const w = await world();

@@ -1,6 +1,7 @@
 /**
- * Computer players. Both choose only among legalMoves(), are pure, and draw any randomness
- * from a generator seeded by a hash of the state, so the same state gives the same move.
+ * Computer players at three levels: Trainee, Analyst and Director (docs/rules/collection-deck.md,
+ * "Computer players"). Each chooses among legal moves only, is pure, and draws any randomness
+ * from a generator seeded by the state, so the same state gives the same move.
  */
 import { nextInt, seedRng } from '../rng.ts';
 import type { CardIndex } from './cardset.ts';
@@ -8,20 +9,49 @@ import { crisis, realityCheck, technique } from './cardset.ts';
 import { currentChallenge } from './challenge.ts';
 import type { Move } from './legal.ts';
 import { legalMoves } from './legal.ts';
-import { fittingFromHand, isIntact, required, turnCrisis } from './strategy.ts';
+import type { PlanOptions } from './planner.ts';
+import { planForCrisis, plansFor } from './planner.ts';
+import { commitProblem, planPlay } from './plays.ts';
+import { fittingFromHand, turnCrisis } from './strategy.ts';
 import { seatIndexOf } from './table.ts';
+import { bestDisruption, disruptions, repairMove, threatOf } from './tactics.ts';
 import { activeUsers } from './timing.ts';
 import type { CdAction, CdState } from './types.ts';
+import { judgeJustification } from './votes.ts';
 
+export const LEVELS = ['trainee', 'analyst', 'director'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** The first entry is the default (it also keeps a missing player's seat warm). */
 export const COMPUTER_STRATEGIES = [
   {
     id: 'analyst',
     name: 'Analyst',
     description:
-      'Goes for the most valuable crisis it can solve; counters the leader when it can; never breaks a rule.',
+      'Level 2 of 3: the most valuable crisis its techniques fit as they are; counters a leader or a winning strategy.',
   },
-  { id: 'random', name: 'Trainee', description: 'Plays a legal move at random.' },
+  {
+    id: 'director',
+    name: 'Director',
+    description:
+      'Level 3 of 3: never passes up a strategy it can complete, helper cards included; disrupts with every card kind.',
+  },
+  {
+    id: 'trainee',
+    name: 'Trainee',
+    description:
+      'Level 1 of 3: plays the first crisis its techniques fit; rarely disrupts; justifies sloppily.',
+  },
 ] as const;
+
+/** Strategy ids of earlier versions, still found in saved games. */
+const ALIASES: Record<string, Level> = { random: 'trainee' };
+
+export function levelOf(strategy: string | undefined): Level {
+  if (strategy === undefined) return 'analyst';
+  if ((LEVELS as readonly string[]).includes(strategy)) return strategy as Level;
+  return ALIASES[strategy] ?? 'analyst';
+}
 
 const stateRng = (s: CdState, seat: number) => seedRng(`${s.seq}:${seat}:${s.rng.join(',')}`);
 
@@ -31,107 +61,151 @@ export function computerJustification(cards: CardIndex, s: CdState): string {
   const f = turnCrisis(s);
   if (!c || !f) return 'Collection would follow the standard tasking process.';
   const t = technique(cards, c.technique);
-  return `${t.name} (${t.discipline}): ${t.description} Against ${crisis(cards, f.card).name} it would be tasked on the people, places and signals involved.`;
+  const x = crisis(cards, f.card);
+  return `${t.name} (${t.discipline}): ${t.description} Against ${x.name}: ${x.description} It would be tasked on the people, places and signals involved.`;
 }
 
-const isType = <T extends CdAction['type']>(
-  m: Move,
-  type: T,
-): m is Move & { action: Extract<CdAction, { type: T }> } => m.action.type === type;
-
-function finalise(cards: CardIndex, s: CdState, action: CdAction): CdAction {
-  if (action.type === 'justify') return { type: 'justify', text: computerJustification(cards, s) };
-  return action;
+/** A Trainee, half the time, names the technique and nothing else. */
+function traineeJustification(cards: CardIndex, s: CdState, seat: number): string {
+  const c = currentChallenge(s);
+  if (c && nextInt(stateRng(s, seat), 2) === 0)
+    return `${technique(cards, c.technique).name} will handle it, trust me.`;
+  return computerJustification(cards, s);
 }
 
-function randomMove(cards: CardIndex, s: CdState, seat: number, moves: Move[]): CdAction | null {
-  // Taking a strategy back is legal but would let a random player dither forever.
-  const pool = moves.filter((m) => m.action.type !== 'cancel');
-  const pick = pool[nextInt(stateRng(s, seat), pool.length)];
-  return pick ? finalise(cards, s, pick.action) : null;
-}
-
-/** The best crisis to attack: most points first, then the one needing fewest cards from hand. */
-function bestTarget(cards: CardIndex, s: CdState, hand: readonly string[]): string | null {
-  let best: { id: string; points: number; need: number } | null = null;
-  for (const f of s.field) {
-    const need = required(cards, f) - f.techniques.length;
-    if (need <= 0 || fittingFromHand(cards, f, hand).length < need) continue;
-    const points = required(cards, f);
-    if (!best || points > best.points || (points === best.points && need < best.need))
-      best = { id: f.card, points, need };
-  }
-  return best?.id ?? null;
-}
-
-function analystMove(cards: CardIndex, s: CdState, seat: number, moves: Move[]): CdAction | null {
-  const me = s.seats[seat];
-  if (!me) return null;
-  const find = (pred: (m: Move) => boolean): CdAction | undefined => moves.find(pred)?.action;
-  const pass = find((m) => m.action.type === 'pass');
-  if (s.phase === 'discard') {
-    // Throw away techniques that fit nothing on the Field, and reality checks beyond two
-    // (counters first), so the hand does not silt up with cards it cannot use.
-    const useless = me.hand.filter(
-      (id) =>
-        cards.byId.get(id)?.kind === 'technique' &&
-        s.field.every((f) => !fittingFromHand(cards, f, [id]).length),
-    );
-    const checks = me.hand.filter((id) => cards.byId.get(id)?.kind === 'reality');
-    const rank = (id: string) =>
-      ['counter', 'think-outside-the-box'].includes(realityCheck(cards, id).effect.type) ? 0 : 1;
-    const spare = [...checks].sort((a, b) => rank(a) - rank(b)).slice(2);
-    return { type: 'discard', cards: [...useless, ...spare] };
-  }
-  const mull = find((m) => m.action.type === 'mulligan');
-  if (mull) return mull;
-  const t = s.turn;
+/** Every level votes by what the justification says (votes.ts), never by its length. */
+function vote(cards: CardIndex, s: CdState, moves: Move[]): CdAction | null {
+  const c = currentChallenge(s);
   const f = turnCrisis(s);
-  if (t.stage === 'challenge') {
-    const c = currentChallenge(s);
-    if (c?.step === 'justify') return finalise(cards, s, { type: 'justify', text: '' });
-    const words = (c?.justification ?? '').split(/\s+/).filter(Boolean).length;
-    return find((m) => isType(m, 'vote') && m.action.feasible === words >= 4) ?? null;
-  }
-  if (t.stage === 'build' && seat === t.seat) {
-    if (t.crisis === null) {
-      const target = bestTarget(cards, s, me.hand);
-      return target ? { type: 'select-crisis', crisis: target } : (pass ?? null);
-    }
-    const commit = find((m) => m.action.type === 'commit');
-    if (commit) return commit;
-    if (!f) return pass ?? null;
-    const need = required(cards, f) - f.techniques.length;
-    const fitting = fittingFromHand(cards, f, me.hand).slice(0, need);
-    return fitting.length === need && need > 0
-      ? { type: 'add-techniques', techniques: fitting }
-      : (pass ?? null);
-  }
-  const plays = moves.filter((m): m is Move & { action: Extract<CdAction, { type: 'play' }> } =>
-    isType(m, 'play'),
+  if (!c || !f) return null;
+  const feasible = judgeJustification(cards, c.technique, f.card, c.justification ?? '').feasible;
+  return moves.find((m) => m.action.type === 'vote' && m.action.feasible === feasible)?.action ?? null;
+}
+
+/** Round-end discards: techniques that fit nothing on the Field, and reality checks beyond two. */
+function tidyHand(cards: CardIndex, s: CdState, seat: number): CdAction {
+  const hand = s.seats[seat]?.hand ?? [];
+  const useless = hand.filter(
+    (id) =>
+      cards.byId.get(id)?.kind === 'technique' &&
+      s.field.every((f) => !fittingFromHand(cards, f, [id]).length),
   );
-  const effect = (m: { action: { card: string } }) => realityCheck(cards, m.action.card).effect.type;
-  if (t.stage === 'respond') {
-    const totb = plays.find(
-      (m) => cards.byId.get(m.action.card)?.kind === 'reality' && effect(m) === 'think-outside-the-box',
-    );
-    if (totb && !isIntact(cards, s)) return totb.action;
-    const replacement = plays.find((m) => cards.byId.get(m.action.card)?.kind === 'technique');
-    if (replacement && !isIntact(cards, s)) return replacement.action;
-    return pass ?? null;
-  }
-  if (t.stage === 'disrupt' && f) {
-    const scores = s.seats.map((x) => x.score);
-    const them = s.seats[t.seat];
-    const leads = them !== undefined && them.score >= Math.max(...scores.filter((_, i) => i !== t.seat));
-    const wouldWin = them !== undefined && them.score + required(cards, f) >= 10;
-    if (leads || wouldWin) {
-      const counter = plays.find((m) => effect(m) === 'counter' || effect(m) === 'think-outside-the-box');
-      if (counter) return counter.action;
+  const rank = (id: string) =>
+    ['counter', 'think-outside-the-box'].includes(realityCheck(cards, id).effect.type) ? 0 : 1;
+  const spare = hand
+    .filter((id) => cards.byId.get(id)?.kind === 'reality')
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(2);
+  return { type: 'discard', cards: [...useless, ...spare] };
+}
+
+/** The next move of a plan for the crisis being built, when the engine would take it. */
+function buildStep(cards: CardIndex, s: CdState, seat: number, opts: PlanOptions): CdAction | null {
+  const f = turnCrisis(s);
+  const plan = f && planForCrisis(cards, s, seat, f, opts);
+  const step = plan?.steps[0];
+  if (!step) return null;
+  if (step.type === 'commit') return commitProblem(cards, s) === null ? step : null;
+  if (step.type === 'play') return planPlay(cards, s, seat, step.card, step.on).ok ? step : null;
+  return step;
+}
+
+interface Policy {
+  helpers: boolean;
+  /** Picks among the crises it can complete (sorted best first, or in Field order). */
+  pick: 'best' | 'first';
+  mulligan: (cards: CardIndex, s: CdState, seat: number) => boolean;
+  disrupt: (cards: CardIndex, s: CdState, seat: number, moves: Move[]) => CdAction | null;
+  respond: (cards: CardIndex, s: CdState, seat: number, moves: Move[]) => CdAction | null;
+  justify: (cards: CardIndex, s: CdState, seat: number) => string;
+  discard: (cards: CardIndex, s: CdState, seat: number) => CdAction;
+}
+
+const cannotScore = (opts: PlanOptions) => (cards: CardIndex, s: CdState, seat: number) =>
+  plansFor(cards, s, seat, opts).length === 0;
+
+const POLICIES: Record<Level, Policy> = {
+  trainee: {
+    helpers: false,
+    pick: 'first',
+    mulligan: () => true,
+    disrupt: (_cards, s, seat, moves) => {
+      if (nextInt(stateRng(s, seat), 5) !== 0) return null;
+      return moves.find((m) => m.action.type === 'play')?.action ?? null;
+    },
+    respond: (cards, s, seat) => {
+      const fix = repairMove(cards, s, seat, 1);
+      return fix && cards.byId.get(fix.card)?.kind === 'technique' ? fix : null;
+    },
+    justify: traineeJustification,
+    discard: () => ({ type: 'discard', cards: [] }),
+  },
+  analyst: {
+    helpers: false,
+    pick: 'best',
+    mulligan: cannotScore({ helpers: false }),
+    disrupt: (cards, s, seat) => {
+      const threat = threatOf(cards, s);
+      if (!threat || !(threat.wins || threat.leads)) return null;
+      const counter = disruptions(cards, s, seat).find(
+        (d) => d.drop > 0 && (d.effect === 'counter' || d.effect === 'think-outside-the-box'),
+      );
+      return counter?.action ?? null;
+    },
+    respond: (cards, s, seat) => repairMove(cards, s, seat, 1),
+    justify: computerJustification,
+    discard: tidyHand,
+  },
+  director: {
+    helpers: true,
+    pick: 'best',
+    mulligan: cannotScore({ helpers: true }),
+    disrupt: (cards, s, seat) => {
+      const threat = threatOf(cards, s);
+      if (!threat || !(threat.wins || threat.leads || threat.points >= 2)) return null;
+      const best = bestDisruption(cards, s, seat);
+      if (best) return best.action;
+      // Nothing knocks a technique out: a Manager Challenge may still, if the answer is weak.
+      const challenge = disruptions(cards, s, seat).find((d) => d.effect === 'manager-challenge');
+      return challenge?.action ?? null;
+    },
+    respond: (cards, s, seat) => repairMove(cards, s, seat, 2),
+    justify: computerJustification,
+    discard: tidyHand,
+  },
+};
+
+function levelMove(cards: CardIndex, s: CdState, seat: number, moves: Move[], level: Level): CdAction | null {
+  const p = POLICIES[level];
+  const find = (type: CdAction['type']) => moves.find((m) => m.action.type === type)?.action ?? null;
+  const pass = find('pass');
+  if (s.phase === 'discard') return p.discard(cards, s, seat);
+  const mulligan = find('mulligan');
+  if (mulligan && p.mulligan(cards, s, seat)) return mulligan;
+  const t = s.turn;
+  switch (t.stage) {
+    case 'challenge': {
+      if (find('justify')) return { type: 'justify', text: p.justify(cards, s, seat) };
+      return vote(cards, s, moves);
     }
-    return pass ?? null;
+    case 'build': {
+      if (seat !== t.seat) return null;
+      const opts = { helpers: p.helpers };
+      if (t.crisis === null) {
+        const plans = plansFor(cards, s, seat, opts);
+        const chosen =
+          p.pick === 'best'
+            ? plans[0]
+            : s.field.map((f) => plans.find((x) => x.crisis === f.card)).find(Boolean);
+        return chosen ? { type: 'select-crisis', crisis: chosen.crisis } : pass;
+      }
+      return buildStep(cards, s, seat, opts) ?? pass;
+    }
+    case 'respond':
+      return p.respond(cards, s, seat, moves) ?? pass;
+    case 'disrupt':
+      return p.disrupt(cards, s, seat, moves) ?? pass;
   }
-  return pass ?? null;
 }
 
 export function computerMove(
@@ -144,5 +218,5 @@ export function computerMove(
   if (seat === null || !activeUsers(s).includes(seat)) return null;
   const moves = legalMoves(cards, s, seat);
   if (moves.length === 0) return null;
-  return strategy === 'random' ? randomMove(cards, s, seat, moves) : analystMove(cards, s, seat, moves);
+  return levelMove(cards, s, seat, moves, levelOf(strategy));
 }

@@ -120,6 +120,8 @@ export function handPicture(v: CdView, me: CdViewerPart): Picture {
     svg: svgDocument(WIDTH, height, PAPER, parts),
     alt: altText([
       `${title}${seat ? `, ${seat.score} points` : ''}: ${me.hand.length} cards.`,
+      // Every card is named first, so a long hand clipped to the alt-text limit still lists them all.
+      me.hand.length > 0 ? `Cards: ${me.hand.map((c) => c.name).join(', ')}.` : '',
       ...me.hand.map((c) => cardAlt(v, me, c)),
     ]),
   };

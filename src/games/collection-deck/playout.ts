@@ -5,18 +5,23 @@
 import { SYSTEM_ACTOR } from '../contract.ts';
 import type { Seat } from '../contract.ts';
 import { nextInt, seedRng } from '../rng.ts';
+import { LEVELS, type Level } from './computer.ts';
 import type { CollectionDeckEngine } from './engine.ts';
 import { collectionDeck } from './index.ts';
-import type { CdOptions, CdState, Edition } from './types.ts';
+import type { CdAction, CdOptions, CdState, Edition } from './types.ts';
 
 export interface PlayoutConfig {
   seed: string;
   edition: Edition;
   /** Defaults to 2-8 seats chosen from the seed. */
   seats?: number;
+  /** Computer level of each seat (its length is the seat count); default: levels drawn from the seed. */
+  levels?: readonly Level[];
   options?: Partial<CdOptions>;
   /** Called after every applied action (tests check invariants here). */
   onStep?: (state: CdState) => void;
+  /** Called before each computer move is applied, with the state it was chosen in. */
+  onAction?: (state: CdState, actor: string, action: CdAction) => void;
   maxSteps?: number;
 }
 
@@ -29,11 +34,11 @@ export interface PlayoutResult {
 
 export function playout(engine: CollectionDeckEngine, config: PlayoutConfig): PlayoutResult {
   const rng = seedRng(`playout:${config.seed}`);
-  const count = config.seats ?? 2 + nextInt(rng, 7);
+  const count = config.levels?.length ?? config.seats ?? 2 + nextInt(rng, 7);
   const players: Seat[] = Array.from({ length: count }, (_, i) => ({
     id: `cpu:${i}`,
     name: `Agent ${i + 1}`,
-    computer: nextInt(rng, 2) === 0 ? 'analyst' : 'random',
+    computer: config.levels?.[i] ?? LEVELS[nextInt(rng, LEVELS.length)],
   }));
   const setup = engine.setup({
     players,
@@ -52,6 +57,7 @@ export function playout(engine: CollectionDeckEngine, config: PlayoutConfig): Pl
     const timer = engine.timer(state);
     const [who, what] = action && actor !== undefined ? [actor, action] : [SYSTEM_ACTOR, timer?.action];
     if (!what) throw new Error(`playout ${config.seed} is stuck: nobody can act`);
+    if (action && actor !== undefined) config.onAction?.(state, actor, action);
     const applied = engine.apply(state, who, what);
     if (!applied.ok)
       throw new Error(`playout ${config.seed}: ${who} ${JSON.stringify(what)} → ${applied.error.message}`);
