@@ -60,7 +60,11 @@ async function open(url: string): Promise<Keyv> {
     case 'postgres':
     case 'postgresql': {
       const { default: KeyvPostgres } = await import('@keyv/postgres');
-      return new Keyv({ store: new KeyvPostgres({ uri: url }), namespace: 'tradecraft' });
+      // Commits are acknowledged before their WAL record is flushed (as SQLite's NORMAL): a
+      // crash of the database server may lose the last few hundred ms of saves, never corrupt
+      // a record; the bot then republishes what the store still has (recovery.ts).
+      const store = new KeyvPostgres({ uri: url, options: '-c synchronous_commit=off' });
+      return new Keyv({ store, namespace: 'tradecraft' });
     }
     case 'memory':
       return new Keyv({ namespace: 'tradecraft' });
