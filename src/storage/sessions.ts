@@ -8,14 +8,8 @@
 import type Keyv from 'keyv';
 import { atomicStore, type AtomicStore } from './atomic.ts';
 import { STORE_TIMEOUT_MS, StoreUnavailableError, storeCall, VersionConflictError } from './errors.ts';
-import {
-  chunksToStore,
-  historyChunkKey,
-  historyEntrySchema,
-  historyPrefix,
-  HISTORY_CHUNK,
-  type HistoryEntry,
-} from './history.ts';
+import { chunksToStore, type HistoryEntry } from './history.ts';
+import { HistoryChunks } from './history-chunks.ts';
 import { migrate } from './migrations.ts';
 import { KeyedMutex } from './mutex.ts';
 import { HANDLED_MEMORY, sessionSchema, type Session } from './session.ts';
@@ -56,6 +50,7 @@ interface Known {
 export class SessionStore {
   private readonly locks = new KeyedMutex();
   private readonly atomic: AtomicStore;
+  private readonly chunks: HistoryChunks;
   /** How long one store call may take before it is reported as failed. */
   timeoutMs = STORE_TIMEOUT_MS;
   /** Channels whose current locked operation has saved at least once (so it must not rerun). */
@@ -72,6 +67,7 @@ export class SessionStore {
     private readonly now: () => number,
   ) {
     this.atomic = atomicStore(keyv);
+    this.chunks = new HistoryChunks(this.atomic, (operation, fn, write) => this.call(operation, fn, write));
   }
 
   /**
@@ -183,12 +179,7 @@ export class SessionStore {
     const current = await this.expected(session.channelId, expectedVersion);
     // Moves an earlier save committed go to their chunks first (history.ts says why that is safe).
     const { chunks, kept } = chunksToStore(session.history, current.recent);
-    for (const chunk of chunks) {
-      const text = await this.atomic.encode(chunk.entries);
-      const chunkKey = historyChunkKey(session.channelId, session.id, chunk.index);
-      // Insert-if-absent: a chunk already there holds these same committed entries.
-      await this.call('storing the move history', () => this.atomic.swap(chunkKey, undefined, text), true);
-    }
+    await this.chunks.write(session, chunks);
     const next: Session = {
       ...session,
       history: kept,
@@ -255,46 +246,13 @@ export class SessionStore {
    * export, replay, review and debrief only; a move never needs it. Throws StoreUnavailableError
    * when a chunk cannot be read or is missing (a store that lost data), never a short history.
    */
-  async history(session: Session): Promise<HistoryEntry[]> {
-    const { stored, recent } = session.history;
-    const texts = await this.call('reading the move history', () =>
-      Promise.all(
-        Array.from({ length: stored / HISTORY_CHUNK }, (_, i) =>
-          this.atomic.get(historyChunkKey(session.channelId, session.id, i)),
-        ),
-      ),
-    );
-    const chunks = await Promise.all(
-      texts.map(async (text, i) => {
-        const parsed = historyEntrySchema
-          .array()
-          .length(HISTORY_CHUNK)
-          .safeParse(text === undefined ? undefined : await this.atomic.decode(text).catch(() => undefined));
-        if (!parsed.success)
-          throw new StoreUnavailableError(
-            'reading the move history',
-            new Error(`moves ${i * HISTORY_CHUNK + 1}-${(i + 1) * HISTORY_CHUNK} are missing or unreadable`),
-          );
-        return parsed.data;
-      }),
-    );
-    return [...chunks.flat(), ...recent];
+  history(session: Session): Promise<HistoryEntry[]> {
+    return this.chunks.read(session);
   }
 
   /** Removes the stored history of the channel's earlier games (all but `keepSessionId`'s). */
-  async pruneHistory(channelId: string, keepSessionId: string | null): Promise<number> {
-    const prefix = historyPrefix(channelId);
-    const keys = await this.call('listing the move history', () => this.atomic.keys(prefix));
-    const old = keys.filter((k) => keepSessionId === null || !k.startsWith(`${prefix}${keepSessionId}:`));
-    await this.call('removing old move history', () =>
-      Promise.all(
-        old.map(async (k) => {
-          const text = await this.atomic.get(k);
-          if (text !== undefined) await this.atomic.swap(k, text, undefined);
-        }),
-      ),
-    );
-    return old.length;
+  pruneHistory(channelId: string, keepSessionId: string | null): Promise<number> {
+    return this.chunks.prune(channelId, keepSessionId);
   }
 
   async delete(channelId: string): Promise<void> {
