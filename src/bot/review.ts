@@ -7,6 +7,7 @@ import type { AnyEngine } from '../games/contract.ts';
 import { FACILITATOR_ACTOR } from '../games/contract.ts';
 import { reviewGame, type Review, type ReviewMoment, type ReviewRecord } from '../games/review.ts';
 import type { Session } from '../storage/session.ts';
+import { arrangementOf } from './tutorial.ts';
 
 /** The finished game's moves. The one place the review reads history from. */
 export function readHistory(session: Session): ReviewRecord['history'] {
@@ -19,6 +20,7 @@ export function reviewOf(engine: AnyEngine, session: Session): Review {
     options: session.options,
     seed: session.seed,
     ...(session.facilitator ? { facilitator: session.host } : {}),
+    ...arrangementOf(session),
     history: readHistory(session),
   });
 }
