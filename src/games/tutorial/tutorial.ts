@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AnyEngine, PlayerId, Seat } from '../contract.ts';
 import { describeAction } from '../describe.ts';
 import { glossaryEntry } from '../glossary/index.ts';
-import type { Panel } from '../panel.ts';
+import type { Panel, PanelSelect } from '../panel.ts';
 
 /** What a step's predicate reads: the whole state (pure engines), the newcomer's view and seat. */
 export interface StepContext<S = unknown, V = unknown> {
@@ -49,8 +49,8 @@ export const tutorialSchema = z.object({
   seed: z.string().regex(/^[\w-]{1,64}$/),
   /** Engine options (before parsing), chosen for a short game. */
   options: z.record(z.string(), z.unknown()),
-  /** The fixed deal (see each engine's setup); the engine validates it. */
-  arrangement: z.unknown(),
+  /** A fixed deal (see each engine's setup; the engine validates it); without one the seed fixes it. */
+  arrangement: z.unknown().optional(),
   /** Seat index (0-based) the newcomer takes; computers take the others, in order. */
   newcomerSeat: z.number().int().min(0).max(7),
   computers: z
@@ -149,10 +149,27 @@ function controlFor(panel: Panel, action: { type: string }, place: string): stri
     for (const o of s.options)
       if (o.action && stable(o.action) === wanted)
         return `choose **${o.label}** from the menu “${s.placeholder}” ${place}`;
+  for (const s of panel.selects ?? []) {
+    const chosen = s.multi && s.multi.template.type === action.type ? multiChoice(s, action) : null;
+    if (chosen) return `choose ${chosen} from the menu “${s.placeholder}” ${place}`;
+  }
   for (const b of panel.buttons ?? [])
     if (b.modal && (b.modal.template as { type?: unknown } | undefined)?.type === action.type)
       return `press **${b.label}** ${place} and fill in the form`;
   return null;
+}
+
+/** The options of a multi-choice menu that make up `action` ("**A** and **B**"), if they all are there. */
+function multiChoice(select: PanelSelect, action: { type: string }): string | null {
+  const multi = select.multi;
+  if (!multi) return null;
+  const { [multi.field]: values, ...rest } = action as Record<string, unknown>;
+  const { [multi.field]: _template, ...templateRest } = multi.template as Record<string, unknown>;
+  if (!Array.isArray(values) || stable(rest) !== stable(templateRest)) return null;
+  const labels = values.map((v) => select.options.find((o) => o.value === v)?.label);
+  if (labels.length === 0 || labels.some((l) => l === undefined)) return null;
+  const bold = labels.map((l) => `**${String(l)}**`);
+  return bold.length === 1 ? (bold[0] ?? '') : `${bold.slice(0, -1).join(', ')} and ${bold.at(-1) ?? ''}`;
 }
 
 /**
