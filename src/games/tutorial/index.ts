@@ -1,9 +1,14 @@
 /** Every game's tutorial (issue #18), by game id. */
+import { collectionTutorial } from './collection.ts';
 import { collectionDeckTutorial } from './collection-deck.ts';
 import { itemCollectionTutorial } from './item-collection.ts';
 import type { Tutorial } from './tutorial.ts';
 
-export const TUTORIALS: readonly Tutorial[] = [itemCollectionTutorial, collectionDeckTutorial];
+export const TUTORIALS: readonly Tutorial[] = [
+  itemCollectionTutorial,
+  collectionDeckTutorial,
+  collectionTutorial,
+];
 
 export function findTutorial(game: string): Tutorial | undefined {
   return TUTORIALS.find((t) => t.game === game);
