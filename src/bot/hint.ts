@@ -8,6 +8,9 @@ import { userError } from './errors.ts';
 import type { Tables } from './tables.ts';
 import { tutorialOf } from './tutorial.ts';
 
+/** A hint that names no control spells the move out (otherwise the control's label says it). */
+const typed = (where: string): boolean => where.startsWith('type ');
+
 /** A click on **Hint**: the suggested move, where to make it and why, only to the clicker. */
 export async function answerHint(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
   const session = await tables.require(i.channelId ?? '', sid);
@@ -27,7 +30,7 @@ export async function answerHint(i: ComponentInteraction, sid: string, tables: T
   const advice = hint(engine, session.state, seat, tutorial.reasons);
   const stepLine = `🎓 Step ${step.index + 1} of ${step.total}: ${step.step.title}.`;
   const content = advice
-    ? `💡 **Hint:** ${advice.where}.\n**The move:** ${advice.move}\n**Why:** ${advice.why}\n${stepLine}`
+    ? `💡 **Hint:** ${advice.where}.${typed(advice.where) ? `\n**The move:** ${advice.move}` : ''}\n**Why:** ${advice.why}\n${stepLine}`
     : `💡 **Hint:** nothing for you to do right now; the game waits for the computer players (or the clock). Open **My view** again in a moment.\n${stepLine}`;
   await i.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }

@@ -2,12 +2,14 @@
 import { collectionTutorial } from './collection.ts';
 import { collectionDeckTutorial } from './collection-deck.ts';
 import { itemCollectionTutorial } from './item-collection.ts';
+import { kingpinTutorial } from './kingpin.ts';
 import type { Tutorial } from './tutorial.ts';
 
 export const TUTORIALS: readonly Tutorial[] = [
   itemCollectionTutorial,
   collectionDeckTutorial,
   collectionTutorial,
+  kingpinTutorial,
 ];
 
 export function findTutorial(game: string): Tutorial | undefined {

@@ -159,6 +159,58 @@ function controlFor(panel: Panel, action: { type: string }, place: string): stri
   return null;
 }
 
+/**
+ * A move made in two steps (Kingpin: pick a Defense, then its Location): the private panel's
+ * control whose action carries the move's leading fields (in the move's order) with the same values.
+ */
+function firstStepFor(
+  panel: Panel,
+  action: { type: string },
+): { where: string; action: { type: string } } | null {
+  const { type: _type, ...fields } = action as Record<string, unknown>;
+  const order = Object.keys(fields);
+  // The first step chooses the move's leading fields (its card), not just any one of them.
+  const shares = (candidate: { type: string } | undefined): boolean => {
+    if (!candidate || candidate.type === action.type) return false;
+    const { type: _t, ...own } = candidate as Record<string, unknown>;
+    const keys = Object.keys(own);
+    return (
+      keys.length > 0 &&
+      keys.length < order.length &&
+      keys.every((k) => order.indexOf(k) < keys.length && stable(own[k]) === stable(fields[k]))
+    );
+  };
+  for (const b of panel.buttons ?? [])
+    if (b.action && shares(b.action))
+      return { where: `press **${b.label}** in **My view**`, action: b.action };
+  for (const s of panel.selects ?? [])
+    for (const o of s.options)
+      if (o.action && shares(o.action))
+        return {
+          where: `choose **${o.label}** from the menu “${s.placeholder}” in **My view**`,
+          action: o.action,
+        };
+  return null;
+}
+
+/** Both steps of a two-step move: the first control, then the one it opens for the whole move. */
+function twoSteps(
+  engine: AnyEngine,
+  state: unknown,
+  seat: PlayerId,
+  mine: Panel,
+  action: { type: string },
+): string | null {
+  const first = firstStepFor(mine, action);
+  if (!first) return null;
+  const after = engine.apply(state, seat, first.action) as { ok: boolean; value?: { state: unknown } };
+  const next =
+    after.ok && after.value
+      ? controlFor(engine.present(engine.view(after.value.state, seat), { viewer: seat }), action, '')
+      : null;
+  return `${first.where}, then ${next ? next.trim() : 'finish the move in the choice that follows'}`;
+}
+
 /** The options of a multi-choice menu that make up `action` ("**A** and **B**"), if they all are there. */
 function multiChoice(select: PanelSelect, action: { type: string }): string | null {
   const multi = select.multi;
@@ -190,6 +242,7 @@ export function hint(
   const where =
     controlFor(mine, action, 'in **My view**') ??
     controlFor(board, action, 'on the board') ??
+    twoSteps(engine, state, seat, mine, action) ??
     `type \`/${engine.id} ${action.type}\``;
   const why =
     reasons[action.type] ??
