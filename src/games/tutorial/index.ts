@@ -3,6 +3,7 @@ import { collectionTutorial } from './collection.ts';
 import { collectionDeckTutorial } from './collection-deck.ts';
 import { itemCollectionTutorial } from './item-collection.ts';
 import { kingpinTutorial } from './kingpin.ts';
+import { storytellingTutorial } from './storytelling.ts';
 import type { Tutorial } from './tutorial.ts';
 
 export const TUTORIALS: readonly Tutorial[] = [
@@ -10,6 +11,7 @@ export const TUTORIALS: readonly Tutorial[] = [
   collectionDeckTutorial,
   collectionTutorial,
   kingpinTutorial,
+  storytellingTutorial,
 ];
 
 export function findTutorial(game: string): Tutorial | undefined {
