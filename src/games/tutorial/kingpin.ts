@@ -23,32 +23,33 @@ export const kingpinTutorial = defineTutorial<KpState, unknown>({
       teach:
         'You play the Cartel. Behind your screen you place the Defense and three Needs you drew, then Chapo himself, on your Hidden board; the Hunters see none of it.',
       next: 'The Cartel places its cards and Chapo from **My view**.',
-      glossary: ['Needs', 'Defense'],
       done: ({ state }) => state.phase !== 'setup',
     },
     {
       id: 'chapo',
-      title: 'Chapo’s actions',
+      title: 'The Cartel’s turn',
       teach:
-        'Each Cartel turn has up to three actions, at most two for Chapo: move him, or Fulfil a Need at his Location once a turn. Fulfilled Needs fill circles, which you need to win.',
-      next: 'The Cartel moves Chapo or fulfils a Need from **My view**.',
-      done: ({ state }) => state.cartel.fulfilled || cartelTurnOver(state),
-    },
-    {
-      id: 'defenses',
-      title: 'Defenses',
-      teach:
-        'Defenses protect the network: placing one costs an action (two if marked $$). A Hidden Defense that stops the Hunters is announced only as “a Hidden Defense was used”.',
-      next: 'The Cartel places Defenses, then presses **End the Cartel turn** in **My view**.',
+        'Each Cartel turn has up to three actions, at most two for Chapo: move him, or Fulfil a Need at his Location once a turn (fulfilled Needs fill the circles you need to win). Placing a Defense costs an action, two if marked $$.',
+      next: 'The Cartel moves Chapo, fulfils a Need or places Defenses from **My view**, then presses **End the Cartel turn**.',
+      glossary: ['Needs', 'Defense'],
+      // Public markers only (the board is public): the Cartel's turn is over when the Hunters move.
       done: ({ state }) => cartelTurnOver(state),
     },
     {
       id: 'hunt',
       title: 'The hunt: Fix and Finish',
       teach:
-        'The Hunters send Intelligence, Police and the Marina. A success Fixes a card on the public board, where Police and the Marina can Finish it; when they search a Location you choose what they Fix there.',
+        'The Hunters send Intelligence, Police and the Marina. A success Fixes a card on the public board, where Police and the Marina can Finish it; when they search a Location, you choose what they Fix there.',
       next: 'Watch the Hunters’ turn on the board; when they search your Location, choose what to Fix in **My view**.',
       glossary: ['Fix', 'Finish', 'Lead'],
+      done: ({ state }) => state.turn >= 2,
+    },
+    {
+      id: 'defenses',
+      title: 'Defenses and the screen',
+      teach:
+        'Defenses protect the network where the Hunters look: place or move them there. A Hidden Defense that stops the Hunters is announced only as “a Hidden Defense was used”, so they never learn where it stood.',
+      next: 'The Cartel takes its turn in **My view**; a Defense is placed in two choices, the card and then where.',
       done: ({ state }) => state.turn >= 3,
     },
     {
