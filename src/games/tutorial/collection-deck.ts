@@ -13,7 +13,7 @@ export const collectionDeckTutorial = defineTutorial<CdState, unknown>({
   game: 'collection-deck',
   minutes: 7,
   seed: 'tutorial-collection-deck',
-  options: { edition: 'cia', challenge: false, rounds: 1 },
+  options: { edition: 'cia', challenge: false, rounds: 1, window: 600 },
   newcomerSeat: NEWCOMER,
   computers: [{ strategy: 'analyst', name: 'Analyst Ada' }],
   steps: [
