@@ -15,6 +15,7 @@ import { encodeRoute } from './custom-id.ts';
 import type { DrawnPicture } from './pictures.ts';
 import { renderPanel, type MessagePayload } from './render.ts';
 import { deadlineLines } from './pace.ts';
+import { hintButton, offersHint, tutorialLines } from './tutorial.ts';
 
 export const MY_VIEW_LABEL = 'My view';
 
@@ -82,10 +83,14 @@ export const STOPPED =
 
 export function boardPayload(engine: AnyEngine, session: Session, picture?: DrawnPicture): MessagePayload {
   const panel = publicPanel(engine, session);
-  const status =
+  const status = [
     session.status === 'playing'
       ? [timerLine(session), ...deadlineLines(session)].filter(Boolean).join('\n')
-      : endedLine(engine, session);
+      : endedLine(engine, session),
+    tutorialLines(engine, session),
+  ]
+    .filter(Boolean)
+    .join('\n');
   const myView = new ButtonBuilder()
     .setCustomId(encodeRoute({ kind: 'v', sid: session.id }))
     .setLabel(MY_VIEW_LABEL)
@@ -170,5 +175,6 @@ export function privatePayload(
     scope: 'm',
     ephemeral: true,
     picture,
+    ...(offersHint(session) && holdsSeat(session, userId) ? { extraButtons: [hintButton(session)] } : {}),
   });
 }

@@ -21,6 +21,7 @@ import { ruleRefusal } from './refusals.ts';
 import { syncTeamThreads } from './team-threads.ts';
 import { studyControl } from './study-session.ts';
 import type { Tables } from './tables.ts';
+import { answerHint } from './hint.ts';
 import { memberName } from './text.ts';
 import { appendHistory } from '../storage/history.ts';
 
@@ -30,6 +31,8 @@ export async function handleComponent(i: ComponentInteraction, route: Route, tab
   switch (route.kind) {
     case 'v':
       return reclaimAfter(i, tables, myView(i, route.sid, tables));
+    case 'h':
+      return answerHint(i, route.sid, tables);
     case 'l':
       return lobby(i, route.sid, route.op, tables);
     case 'e':

@@ -6,6 +6,7 @@
  *   a|<sid>|<ver>|<scope>|<index>|<hash>   game button or select
  *   f|<sid>|<ver>|<scope>|<index>|<hash>   game button that opens a form (modal), and its submit
  *   v|<sid>                                 "My view"
+ *   h|<sid>                                 "Hint" in a tutorial's private view
  *   l|<sid>|<op>                            lobby controls
  *   e|<sid>|<op>                            end-game confirmation
  *   s|<study>|<op>                          a study session's facilitator controls
@@ -49,6 +50,7 @@ const actionRoute = z.object({
  */
 const formRoute = actionRoute.extend({ kind: z.literal('f') });
 const viewRoute = z.object({ kind: z.literal('v'), sid });
+const hintRoute = z.object({ kind: z.literal('h'), sid });
 const lobbyRoute = z.object({ kind: z.literal('l'), sid, op: z.enum(LOBBY_OPS) });
 const endRoute = z.object({ kind: z.literal('e'), sid, op: z.enum(['confirm', 'keep']) });
 
@@ -60,6 +62,7 @@ export const routeSchema = z.discriminatedUnion('kind', [
   actionRoute,
   formRoute,
   viewRoute,
+  hintRoute,
   lobbyRoute,
   endRoute,
   studyRoute,
@@ -71,6 +74,7 @@ const FIELDS: Record<Route['kind'], string[]> = {
   a: ['sid', 'version', 'scope', 'index', 'hash'],
   f: ['sid', 'version', 'scope', 'index', 'hash'],
   v: ['sid'],
+  h: ['sid'],
   l: ['sid', 'op'],
   e: ['sid', 'op'],
   s: ['sid', 'op'],

@@ -8,6 +8,7 @@ import type { AnyEngine } from '../games/contract.ts';
 import { FACILITATOR_ACTOR } from '../games/contract.ts';
 import { reviewGame, type Review, type ReviewMoment, type ReviewRecord } from '../games/review.ts';
 import type { Session } from '../storage/session.ts';
+import { arrangementOf } from './tutorial.ts';
 
 export function reviewOf(engine: AnyEngine, session: Session, history: ReviewRecord['history']): Review {
   return reviewGame(engine, {
@@ -15,6 +16,7 @@ export function reviewOf(engine: AnyEngine, session: Session, history: ReviewRec
     options: session.options,
     seed: session.seed,
     ...(session.facilitator ? { facilitator: session.host } : {}),
+    ...arrangementOf(session),
     history,
   });
 }

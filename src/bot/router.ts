@@ -98,8 +98,8 @@ export class Router {
       // Only game controls open forms: a form "submitted" to a lobby, end or study control is forged.
       if (!route || (interaction.isModalSubmit() && route.kind !== 'a' && route.kind !== 'f'))
         throw userError('tampered', 'That control is not one of mine, or it has been altered.');
-      // Everything but "My view" (a private answer) changes the public board.
-      if (route.kind !== 'v' && !(route.kind === 's' && route.op === 'view'))
+      // Everything but "My view" and "Hint" (private answers) changes the public board.
+      if (route.kind !== 'v' && route.kind !== 'h' && !(route.kind === 's' && route.op === 'view'))
         requireBoardPermissions(interaction);
       return handleComponent(interaction, route, this.ctx.tables);
     }

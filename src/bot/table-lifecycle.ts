@@ -16,6 +16,7 @@ import { newTableClock, pauseClocks } from './pace.ts';
 import { settle, withDeadline } from './play.ts';
 import type { Tables } from './tables.ts';
 import { emptyHistory } from '../storage/history.ts';
+import { arrangementOf } from './tutorial.ts';
 
 export interface LobbyRequest {
   guildId: string;
@@ -29,6 +30,8 @@ export interface LobbyRequest {
   pace: Pace;
   /** Rematch: the seats of the finished game, dealt at once without a lobby. */
   seats?: Session['seats'];
+  /** A tutorial table (src/games/tutorial/): its arranged deal, dealt at once with `seats`. */
+  tutorial?: string;
 }
 
 export const newSessionId = (): string => randomBytes(6).toString('hex');
@@ -63,6 +66,7 @@ export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
       createdAt: now,
       updatedAt: now,
       async: newTableClock(req.pace),
+      ...(req.tutorial !== undefined ? { tutorial: req.tutorial } : {}),
     };
     const saved = await tables.save(session, existing ? existing.version : -1);
     let rematch: Session | undefined;
@@ -97,7 +101,10 @@ async function dealRematch(tables: Tables, session: Session): Promise<Session> {
   const started = startGame(tables, session, announce);
   const saved = await tables.save({ ...started, unpublished: true }, session.version);
   const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
-  await tables.post(saved.channelId, [`🔁 Rematch of ${engine.name}: ${seats}.`, ...announce].join('\n'));
+  const opening = saved.tutorial
+    ? `🎓 Tutorial of ${engine.name}: ${seats}. The board shows one concept at a time; **My view** → **Hint** suggests your move.`
+    : `🔁 Rematch of ${engine.name}: ${seats}.`;
+  await tables.post(saved.channelId, [opening, ...announce].join('\n'));
   return syncTeamThreads(tables, await tables.publisher.showLocked(saved, true));
 }
 
@@ -114,6 +121,7 @@ export function startGame(tables: Tables, session: Session, announce: string[]):
     options: session.options,
     seed: session.seed,
     ...(session.facilitator ? { facilitator: session.host } : {}),
+    ...arrangementOf(session),
   });
   if (!setup.ok) throw ruleRefusal(setup.error, `to start ${engine.name}`);
   return settle(engine, { ...session, status: 'playing', state: setup.value }, tables.now(), announce);

@@ -8,27 +8,18 @@ import {
 import {
   ApplicationIntegrationType,
   ButtonStyle,
-  ChannelType,
   InteractionContextType,
   MessageFlags,
   type ChatInputCommandInteraction,
-  type ThreadChannel,
 } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
 import type { z } from 'zod';
-import {
-  boardNeeds,
-  isPermissionRefusal,
-  refusalError,
-  requireAppPermissions,
-  THREAD_NEEDS,
-} from '../bot/app-permissions.ts';
 import { encodeRoute } from '../bot/custom-id.ts';
 import { userError } from '../bot/errors.ts';
 import { buildExport } from '../bot/export.ts';
 import { layout } from '../bot/layout.ts';
 import { TONES } from '../bot/render.ts';
-import { clip, memberName } from '../bot/text.ts';
+import { memberName } from '../bot/text.ts';
 import { configure, deriveOptions, gameChoice, readOption, type DerivedOption } from './zod-options.ts';
 import { requireManager } from '../bot/permissions.ts';
 import type { Command, CommandContext } from '../bot/command.ts';
@@ -39,6 +30,8 @@ import { openSession, sessionSubcommand } from './session.ts';
 import { addTeachSubcommands, runTeachSubcommand, teachAutocomplete } from './teach.ts';
 import { status } from './status.ts';
 import { historyLength } from '../storage/history.ts';
+import { openTableHere } from './where.ts';
+import { addTutorialSubcommand, openTutorial } from './tutorial.ts';
 
 const SEED_PATTERN = /^[\w-]{1,64}$/;
 
@@ -124,6 +117,7 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
     );
   addTableSubcommands(data, games);
   addTeachSubcommands(data);
+  addTutorialSubcommand(data, games);
 
   return {
     data: data.toJSON(),
@@ -152,6 +146,8 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
           return pause(interaction, ctx, sub === 'pause');
         case 'export':
           return exportGame(interaction, ctx);
+        case 'tutorial':
+          return openTutorial(interaction, ctx);
         default:
           if (await runTableSubcommand(sub, interaction, ctx)) return;
           if (await runTeachSubcommand(sub, interaction, ctx)) return;
@@ -189,74 +185,33 @@ async function startGame(
       'bad-option',
       options.error.issues.map((i) => `\`${i.path.join('.')}\`: ${i.message}`).join('; '),
     );
-  if (!interaction.guildId || !interaction.channel)
-    throw userError('no-guild', 'Games run in server channels.');
-  const settings = await ctx.tables.deps.records.settings.get(interaction.guildId);
-  const channel = interaction.channel;
-  const inThread = interaction.options.getBoolean('thread') ?? (settings.threads && !channel.isThread());
-  const home = channel.isThread() ? (channel.parentId ?? channel.id) : channel.id;
-  if (settings.channels.length && !settings.channels.includes(home))
-    throw userError(
-      'channel-not-allowed',
-      `Games open only in ${settings.channels.map((c) => `<#${c}>`).join(', ')} on this server (a server admin sets this with \`/tradecraft settings\`).`,
-    );
-  const pace = (interaction.options.getString('pace') as Pace | null) ?? settings.pace;
-  if (inThread && channel.type !== ChannelType.GuildText)
-    throw userError(
-      'no-thread',
-      'A game thread can only be opened from a text channel, not from inside a thread.',
-    );
-  // Checked before anything is created, so a refusal leaves nothing behind.
-  requireAppPermissions(
-    interaction.appPermissions.bitfield,
-    inThread ? THREAD_NEEDS : boardNeeds(channel.isThread()),
-    inThread ? 'open a game thread' : 'open a lobby',
-  );
   const hostName = memberName(interaction);
-  let thread: ThreadChannel | undefined;
-  try {
-    if (inThread && channel.type === ChannelType.GuildText)
-      thread = await channel.threads.create({
-        name: clip(`${engine.name} · ${hostName}`, 100),
-        autoArchiveDuration: 10080,
+  const opened = await openTableHere(
+    interaction,
+    ctx,
+    `${engine.name} · ${hostName}`,
+    'a lobby',
+    async (channelId, settings) => {
+      const pace = (interaction.options.getString('pace') as Pace | null) ?? settings.pace;
+      const session = await ctx.tables.openLobby({
+        guildId: interaction.guildId ?? '',
+        channelId,
+        hostId: interaction.user.id,
+        hostName,
+        gameId: engine.id,
+        seed,
+        facilitate: interaction.options.getBoolean('facilitate') ?? false,
+        options: options.data as Record<string, unknown>,
+        pace,
       });
-    const channelId = thread?.id ?? interaction.channelId;
-    const session = await ctx.tables.openLobby({
-      guildId: interaction.guildId,
-      channelId,
-      hostId: interaction.user.id,
-      hostName,
-      gameId: engine.id,
-      seed,
-      facilitate: interaction.options.getBoolean('facilitate') ?? false,
-      options: options.data as Record<string, unknown>,
-      pace,
-    });
-    const where = thread ? `in <#${channelId}>` : 'below';
-    await interaction.editReply(
-      `Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`${pace === 'none' ? '' : `, pace ${pace}`}). Players press **Join**; you press **Start**.`,
-    );
-  } catch (err) {
-    // openLobby has already put the channel's record back; an empty thread goes too.
-    const threadGone = thread ? await deleteQuietly(thread) : true;
-    if (!isPermissionRefusal(err)) throw err;
-    const outcome = !thread
-      ? 'No lobby was opened.'
-      : threadGone
-        ? 'No lobby was opened, and the empty thread I had created was deleted.'
-        : `No lobby was opened; the empty thread I had created (<#${thread.id}>) could not be deleted, so a moderator may delete it.`;
-    throw refusalError(err, 'post the lobby', outcome);
-  }
-}
-
-/** Deletes a thread the bot just created; false when Discord refuses (e.g. no Manage Threads). */
-async function deleteQuietly(thread: ThreadChannel): Promise<boolean> {
-  try {
-    await thread.delete();
-    return true;
-  } catch {
-    return false;
-  }
+      return { session, pace };
+    },
+  );
+  const { session, pace } = opened.value;
+  const where = opened.threadId ? `in <#${opened.threadId}>` : 'below';
+  await interaction.editReply(
+    `Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`${pace === 'none' ? '' : `, pace ${pace}`}). Players press **Join**; you press **Start**.`,
+  );
 }
 
 async function confirmEnd(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
@@ -324,6 +279,7 @@ async function help(interaction: ChatInputCommandInteraction, games: readonly An
         '',
         '**Commands**',
         '`/game start game:<name>`: open a lobby; `seed`, `thread`, `facilitate` and game options are optional.',
+        '`/game tutorial game:<name>`: learn a game at a short prepared table with computer players (**Hint** in My view).',
         '`/game status`: post the board again · `/game end`: end it (host) · `/game pause` / `resume`: the clock (host)',
         '`/game export`: transcript of a finished game · `/game help game:<name>`: rules',
         'On the board, **My view** shows your hand privately.',

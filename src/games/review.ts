@@ -15,6 +15,8 @@ export interface ReviewRecord {
   options: unknown;
   seed: string;
   facilitator?: PlayerId;
+  /** The fixed deal the game was set up with (a tutorial table), if any. */
+  arrangement?: unknown;
   history: readonly { seq: number; actor: PlayerId; action: unknown }[];
 }
 
@@ -48,6 +50,7 @@ export function replay(engine: AnyEngine, record: ReviewRecord): { before: unkno
     options: record.options,
     seed: record.seed,
     ...(record.facilitator !== undefined ? { facilitator: record.facilitator } : {}),
+    ...(record.arrangement !== undefined ? { arrangement: record.arrangement } : {}),
   });
   if (!setup.ok) throw new Error(`review: setup refused: ${setup.error.message}`);
   let state: unknown = setup.value;

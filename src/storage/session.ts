@@ -63,6 +63,11 @@ export const sessionSchema = z.object({
   handled: z.array(z.string()),
   endedReason: z.string().optional(),
   /**
+   * A tutorial table (issue #18): the game id whose tutorial (src/games/tutorial/) fixed its
+   * deal and seats, and whose steps the board shows. Optional: no migration.
+   */
+  tutorial: z.string().optional(),
+  /**
    * Private team threads (src/bot/team-threads.ts): per team seat, its thread and the members
    * added; `skipped` once the table was told why there are none. Optional: no migration.
    */

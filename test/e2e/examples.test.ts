@@ -1,6 +1,7 @@
 /** Every shipped sandbox script plays to its end (its `expect` lines are the assertions). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { TUTORIALS } from '../../src/games/tutorial/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { runScript } from '../../src/sandbox/script.ts';
 
@@ -11,6 +12,10 @@ describe('sandbox examples', () => {
     expect(scripts.length).toBeGreaterThan(0);
   });
 
+  it('GIVEN the tutorials THEN each has its example, examples/tutorial-<game>.txt', () => {
+    for (const t of TUTORIALS) expect(scripts).toContain(`tutorial-${t.game}.txt`);
+  });
+
   it.each(scripts)('GIVEN examples/%s WHEN played in the sandbox THEN every line succeeds', async (file) => {
     const h = await Harness.start();
     const out: string[] = [];
@@ -18,6 +23,8 @@ describe('sandbox examples', () => {
       const failure = await runScript(h, readFileSync(`examples/${file}`, 'utf8'), (l) => out.push(l));
       expect(failure, out.slice(-30).join('\n')).toBeNull();
       expect(out.join('\n')).not.toContain('!! Discord refused');
+      // A tutorial's example plays it to the end of the game, not just to its last line.
+      if (file.startsWith('tutorial-')) expect(out.join('\n')).toContain('🎓 Tutorial complete.');
     } finally {
       await h.stop();
     }
