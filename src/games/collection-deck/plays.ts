@@ -5,7 +5,7 @@
 import type { Result } from '../contract.ts';
 import { fail, ok } from '../contract.ts';
 import type { CardIndex } from './cardset.ts';
-import { crisis, immune, realityCheck, technique } from './cardset.ts';
+import { cardName, crisis, immune, realityCheck, technique } from './cardset.ts';
 import {
   hasTargetCard,
   isCountered,
@@ -123,6 +123,13 @@ export function planPlay(
       return ok({ kind: 'counter', target: techOn.card });
     }
     case 'think-outside-the-box': {
+      // Ruling D1: a Target card changes the crisis, not a technique, so it is not "used against"
+      // one; it stays on the Field until the crisis is solved.
+      if (f.modifiers.some((m) => m.card === on))
+        return fail(
+          'not-vs-target',
+          `Think Outside the Box answers a reality check aimed at one of your techniques; ${cardName(cards, on ?? '')} changes the crisis itself (ruling D1).`,
+        );
       const target = s.turn.plays.find((p) => p.card === on);
       if (!target)
         return fail('bad-target', 'Think Outside the Box is played on a reality check aimed at you.');
