@@ -1,6 +1,6 @@
 /**
- * Applying one action: who may do what in which phase. Works on a deep copy, so the state
- * passed in is never changed.
+ * Applying one action: who may do what in which phase. Works on a copy-on-write working copy
+ * (working.ts), so the state passed in is never changed.
  */
 import type { Applied, PlayerId, Result } from '../contract.ts';
 import { fail, ok, SYSTEM_ACTOR } from '../contract.ts';
@@ -22,10 +22,11 @@ import {
   selectCrisis,
 } from './turn.ts';
 import type { CdAction, CdState } from './types.ts';
+import { sealWorking, workingCopy } from './working.ts';
 
 const done = (s: CdState, announce: string[]): Result<Applied<CdState>> => {
   s.seq++;
-  return ok({ state: s, announce });
+  return ok({ state: sealWorking(s), announce });
 };
 
 function closeWindow(cards: CardIndex, s: CdState, announce: string[]): Result<null> {
@@ -62,7 +63,7 @@ export function applyAction(
   action: CdAction,
 ): Result<Applied<CdState>> {
   if (state.phase === 'over') return fail('game-over', 'The game is over.');
-  const s = structuredClone(state);
+  const s = workingCopy(state);
   const announce: string[] = [];
   const facilitator = isFacilitator(s, actor);
   if (action.type === 'close-window') {

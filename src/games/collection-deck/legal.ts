@@ -3,6 +3,7 @@
  * private panel and the random playouts all choose from this list, so none of them can
  * break a rule the engine enforces.
  */
+import type { RealityCheck } from './cards/schema.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName, crisis, technique } from './cardset.ts';
 import { currentChallenge, voterKeys } from './challenge.ts';
@@ -27,26 +28,47 @@ export function crisisLabel(cards: CardIndex, id: string): string {
   return `${c.name} (${c.techniquesRequired} pt, ${aspectsText(c.aspects)}, difficulty ${c.difficulty})`;
 }
 
+/** What a reality check of this kind can be played on (planPlay still has the last word). */
+function targetsFor(
+  effect: RealityCheck['effect']['type'],
+  crisisId: string,
+  techniques: readonly string[],
+  plays: readonly string[],
+): readonly string[] {
+  switch (effect) {
+    case 'difficulty':
+      return [crisisId];
+    case 'think-outside-the-box':
+      return plays;
+    case 'extend-range':
+    case 'add-aspect':
+    case 'counter':
+    case 'manager-challenge':
+      return techniques;
+  }
+}
+
 /** Card plays (techniques and reality checks, on every legal target) for this seat now. */
 export function cardPlays(cards: CardIndex, s: CdState, seat: number): Move[] {
   const f = turnCrisis(s);
   const hand = s.seats[seat]?.hand ?? [];
   if (!f) return [];
-  const targets: (string | undefined)[] = [
-    undefined,
-    f.card,
-    ...f.techniques.map((t) => t.card),
-    ...s.turn.plays.map((p) => p.card),
-  ];
+  const techniques = f.techniques.map((t) => t.card);
+  const plays = s.turn.plays.map((p) => p.card);
   const moves: Move[] = [];
-  for (const card of [...new Set(hand)]) {
-    const kind = cards.byId.get(card)?.kind;
-    const options = kind === 'technique' ? [undefined] : targets.slice(1);
+  const seen = new Set<string>();
+  for (const card of hand) {
+    if (seen.has(card)) continue;
+    seen.add(card);
+    const face = cards.byId.get(card);
+    if (face?.kind !== 'technique' && face?.kind !== 'reality') continue;
+    const options =
+      face.kind === 'technique' ? [undefined] : targetsFor(face.effect.type, f.card, techniques, plays);
     for (const on of options) {
       if (!planPlay(cards, s, seat, card, on).ok) continue;
       const onText = on === undefined ? '' : ` → ${cardName(cards, on)}`;
       const action: CdAction = on === undefined ? { type: 'play', card } : { type: 'play', card, on };
-      moves.push({ action, label: `${cardName(cards, card)}${onText}` });
+      moves.push({ action, label: `${face.name}${onText}` });
     }
   }
   return moves;
