@@ -82,17 +82,17 @@ export function applyAction(
   if (seat === null) return fail('not-seated', 'You are not playing in this game.');
   const t = s.turn;
   const building = s.phase === 'play' && t.stage === 'build' && seat === t.seat;
-  const notYourTurn = fail('not-your-turn', 'It is not your turn.');
+  const notYourTurn = (): Result<never> => fail('not-your-turn', 'It is not your turn.');
 
   switch (action.type) {
     case 'select-crisis': {
-      if (!building) return notYourTurn;
+      if (!building) return notYourTurn();
       const r = selectCrisis(cards, s, action.crisis);
       return r.ok ? done(s, announce) : r;
     }
     case 'add-techniques': {
       if (!building || t.crisis === null)
-        return building ? fail('no-crisis', 'Choose a crisis first.') : notYourTurn;
+        return building ? fail('no-crisis', 'Choose a crisis first.') : notYourTurn();
       const r = addTechniques(cards, s, seat, action.techniques, announce);
       return r.ok ? done(s, announce) : r;
     }
@@ -101,12 +101,12 @@ export function applyAction(
       return r.ok ? done(s, announce) : r;
     }
     case 'commit': {
-      if (!building) return notYourTurn;
+      if (!building) return notYourTurn();
       const r = commitStrategy(cards, s, announce);
       return r.ok ? done(s, announce) : r;
     }
     case 'cancel':
-      if (!building) return notYourTurn;
+      if (!building) return notYourTurn();
       cancelDraft(s);
       return done(s, announce);
     case 'pass':

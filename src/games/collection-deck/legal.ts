@@ -23,14 +23,28 @@ export function techniqueLabel(cards: CardIndex, id: string): string {
   return `${t.name} (${t.discipline} ${aspectsText(t.aspects)} ${t.range.min}-${t.range.max})`;
 }
 
+/** Crisis labels depend on the card only: written once per card set (the build menu lists them every turn). */
+const crisisLabels = new WeakMap<CardIndex, Map<string, string>>();
+
 export function crisisLabel(cards: CardIndex, id: string): string {
-  const c = crisis(cards, id);
-  return `${c.name} (${c.techniquesRequired} pt, ${aspectsText(c.aspects)}, difficulty ${c.difficulty})`;
+  let labels = crisisLabels.get(cards);
+  if (!labels) crisisLabels.set(cards, (labels = new Map()));
+  let label = labels.get(id);
+  if (label === undefined) {
+    const c = crisis(cards, id);
+    label = `${c.name} (${c.techniquesRequired} pt, ${aspectsText(c.aspects)}, difficulty ${c.difficulty})`;
+    labels.set(id, label);
+  }
+  return label;
 }
 
-/** What a reality check of this kind can be played on (planPlay still has the last word). */
+/**
+ * What a reality check of this kind can be played on, by the active player or by an opponent:
+ * planPlay refuses every other target at once, and still has the last word on these.
+ */
 function targetsFor(
   effect: RealityCheck['effect']['type'],
+  active: boolean,
   crisisId: string,
   techniques: readonly string[],
   plays: readonly string[],
@@ -42,9 +56,10 @@ function targetsFor(
       return plays;
     case 'extend-range':
     case 'add-aspect':
+      return active ? techniques : []; // they only help (R6)
     case 'counter':
     case 'manager-challenge':
-      return techniques;
+      return active ? [] : techniques; // never on your own strategy (R12)
   }
 }
 
@@ -55,6 +70,7 @@ export function cardPlays(cards: CardIndex, s: CdState, seat: number): Move[] {
   if (!f) return [];
   const techniques = f.techniques.map((t) => t.card);
   const plays = s.turn.plays.map((p) => p.card);
+  const active = seat === s.turn.seat;
   const moves: Move[] = [];
   const seen = new Set<string>();
   for (const card of hand) {
@@ -62,8 +78,12 @@ export function cardPlays(cards: CardIndex, s: CdState, seat: number): Move[] {
     seen.add(card);
     const face = cards.byId.get(card);
     if (face?.kind !== 'technique' && face?.kind !== 'reality') continue;
+    // Only the player whose turn it is plays techniques.
+    if (face.kind === 'technique' && !active) continue;
     const options =
-      face.kind === 'technique' ? [undefined] : targetsFor(face.effect.type, f.card, techniques, plays);
+      face.kind === 'technique'
+        ? [undefined]
+        : targetsFor(face.effect.type, active, f.card, techniques, plays);
     for (const on of options) {
       if (!planPlay(cards, s, seat, card, on).ok) continue;
       const onText = on === undefined ? '' : ` → ${cardName(cards, on)}`;

@@ -12,8 +12,13 @@
 import type { RngState } from '../rng.ts';
 import type { CdSeat, CdState, Challenge, FieldCrisis, TurnState } from './types.ts';
 
-/** For each working copy, the parts already copied for it (so each is copied at most once). */
-const copied = new WeakMap<CdState, WeakSet<object>>();
+/**
+ * The working copy being changed and the parts already copied for it (each is copied at most
+ * once). An action runs to its end before another starts (the engine is synchronous), so one
+ * at a time is enough; a part changed under any other state throws instead of leaking a write.
+ */
+let working: CdState | null = null;
+const copied = new Set<object>();
 
 function copyTurn(t: TurnState): TurnState {
   return {
@@ -57,26 +62,35 @@ export function workingCopy(state: CdState): CdState {
     stats: { ...state.stats },
     result: state.result,
   };
-  copied.set(s, new WeakSet());
+  working = s;
+  copied.clear();
   return s;
 }
 
 /** The action is done: the state returned is a value again, and the next action copies anew. */
 export function sealWorking(s: CdState): CdState {
-  copied.delete(s);
+  if (working === s) {
+    working = null;
+    copied.clear();
+  }
   return s;
 }
 
 function mine<T extends object>(s: CdState, part: T, copy: (x: T) => T): T {
-  const set = copied.get(s);
-  if (!set) throw new Error('Collection Deck: a state is changed outside a working copy.');
-  if (set.has(part)) return part;
+  if (s !== working) throw new Error('Collection Deck: a state is changed outside a working copy.');
+  if (copied.has(part)) return part;
   const fresh = copy(part);
-  set.add(fresh);
+  copied.add(fresh);
   return fresh;
 }
 
 const slice = <T>(xs: T[]): T[] => xs.slice();
+const copySeat = (x: CdSeat): CdSeat => ({ ...x, hand: x.hand.slice(), solved: x.solved.slice() });
+const copyCrisis = (x: FieldCrisis): FieldCrisis => ({
+  card: x.card,
+  modifiers: x.modifiers.slice(),
+  techniques: x.techniques.map((t) => ({ ...t, mods: t.mods.slice() })),
+});
 
 export const ownDeck = (s: CdState): string[] => (s.deck = mine(s, s.deck, slice));
 export const ownDiscard = (s: CdState): string[] => (s.discard = mine(s, s.discard, slice));
@@ -91,7 +105,7 @@ export function ownSeat(s: CdState, index: number): CdSeat | undefined {
   const current = s.seats[index];
   if (!current) return undefined;
   const seats = ownSeats(s);
-  const seat = mine(s, current, (x) => ({ ...x, hand: x.hand.slice(), solved: x.solved.slice() }));
+  const seat = mine(s, current, copySeat);
   seats[index] = seat;
   return seat;
 }
@@ -102,11 +116,7 @@ export function ownCrisis(s: CdState, id: string | null): FieldCrisis | undefine
   const current = s.field[i];
   if (!current) return undefined;
   const field = ownField(s);
-  const f = mine(s, current, (x) => ({
-    card: x.card,
-    modifiers: x.modifiers.slice(),
-    techniques: x.techniques.map((t) => ({ ...t, mods: t.mods.slice() })),
-  }));
+  const f = mine(s, current, copyCrisis);
   field[i] = f;
   return f;
 }
