@@ -28,7 +28,7 @@ const crisisLabels = new WeakMap<CardIndex, Map<string, string>>();
 
 export function crisisLabel(cards: CardIndex, id: string): string {
   let labels = crisisLabels.get(cards);
-  if (!labels) crisisLabels.set(cards, (labels = new Map()));
+  if (!labels) crisisLabels.set(cards, (labels = new Map<string, string>()));
   let label = labels.get(id);
   if (label === undefined) {
     const c = crisis(cards, id);
