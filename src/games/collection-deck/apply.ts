@@ -24,6 +24,8 @@ import {
 import type { CdAction, CdState } from './types.ts';
 import { sealWorking, workingCopy } from './working.ts';
 
+const notYourTurn = (): Result<never> => fail('not-your-turn', 'It is not your turn.');
+
 const done = (s: CdState, announce: string[]): Result<Applied<CdState>> => {
   s.seq++;
   return ok({ state: sealWorking(s), announce });
@@ -82,7 +84,6 @@ export function applyAction(
   if (seat === null) return fail('not-seated', 'You are not playing in this game.');
   const t = s.turn;
   const building = s.phase === 'play' && t.stage === 'build' && seat === t.seat;
-  const notYourTurn = (): Result<never> => fail('not-your-turn', 'It is not your turn.');
 
   switch (action.type) {
     case 'select-crisis': {

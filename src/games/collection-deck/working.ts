@@ -10,7 +10,7 @@
  * has its own). test/games/collection-deck/purity.test.ts freezes states to hold everyone to it.
  */
 import type { RngState } from '../rng.ts';
-import type { CdSeat, CdState, Challenge, FieldCrisis, TurnState } from './types.ts';
+import type { CdSeat, CdState, CdStats, Challenge, FieldCrisis, TurnState } from './types.ts';
 
 /**
  * The working copy being changed and the parts already copied for it (each is copied at most
@@ -18,7 +18,8 @@ import type { CdSeat, CdState, Challenge, FieldCrisis, TurnState } from './types
  * at a time is enough; a part changed under any other state throws instead of leaking a write.
  */
 let working: CdState | null = null;
-const copied = new Set<object>();
+/** A handful at most (seats, crises and piles one action touches): a list beats a Set here. */
+const copied: object[] = [];
 
 function copyTurn(t: TurnState): TurnState {
   return {
@@ -36,6 +37,18 @@ function copyTurn(t: TurnState): TurnState {
     afterChallenges: t.afterChallenges,
   };
 }
+
+const copyStats = (x: CdStats): CdStats => ({
+  turns: x.turns,
+  strategies: x.strategies,
+  solved: x.solved,
+  failed: x.failed,
+  disruptions: x.disruptions,
+  challenges: x.challenges,
+  challengesUpheld: x.challengesUpheld,
+  reshuffles: x.reshuffles,
+  mulligans: x.mulligans,
+});
 
 /** A new top level for one action: its own turn, stats and generator; everything else shared. */
 export function workingCopy(state: CdState): CdState {
@@ -59,11 +72,11 @@ export function workingCopy(state: CdState): CdState {
     discardPending: state.discardPending,
     pendingJoins: state.pendingJoins,
     seq: state.seq,
-    stats: { ...state.stats },
+    stats: copyStats(state.stats),
     result: state.result,
   };
   working = s;
-  copied.clear();
+  copied.length = 0;
   return s;
 }
 
@@ -71,16 +84,16 @@ export function workingCopy(state: CdState): CdState {
 export function sealWorking(s: CdState): CdState {
   if (working === s) {
     working = null;
-    copied.clear();
+    copied.length = 0;
   }
   return s;
 }
 
 function mine<T extends object>(s: CdState, part: T, copy: (x: T) => T): T {
   if (s !== working) throw new Error('Collection Deck: a state is changed outside a working copy.');
-  if (copied.has(part)) return part;
+  if (copied.includes(part)) return part;
   const fresh = copy(part);
-  copied.add(fresh);
+  copied.push(fresh);
   return fresh;
 }
 
