@@ -6,8 +6,9 @@
  * structuredClone on every action took most of the engine's time).
  *
  * Rule: engine code changes an array or object of the state only after taking it from one of
- * these functions (plain fields of the top level, `turn` and `stats` excepted: the working copy
- * has its own). test/games/collection-deck/purity.test.ts freezes states to hold everyone to it.
+ * these functions, or replaces it with a new one (the decks are drawn by slicing); plain fields of
+ * the top level, `turn`, `stats` and `rng` are the working copy's own.
+ * test/games/collection-deck/purity.test.ts freezes states to hold everyone to it.
  */
 import type { RngState } from '../rng.ts';
 import type { CdSeat, CdState, CdStats, Challenge, FieldCrisis, TurnState } from './types.ts';
@@ -105,9 +106,7 @@ const copyCrisis = (x: FieldCrisis): FieldCrisis => ({
   techniques: x.techniques.map((t) => ({ ...t, mods: t.mods.slice() })),
 });
 
-export const ownDeck = (s: CdState): string[] => (s.deck = mine(s, s.deck, slice));
 export const ownDiscard = (s: CdState): string[] => (s.discard = mine(s, s.discard, slice));
-export const ownCrisisDeck = (s: CdState): string[] => (s.crisisDeck = mine(s, s.crisisDeck, slice));
 export const ownField = (s: CdState): FieldCrisis[] => (s.field = mine(s, s.field, slice));
 export const ownSeats = (s: CdState): CdSeat[] => (s.seats = mine(s, s.seats, slice));
 export const ownPendingJoins = (s: CdState): CdState['pendingJoins'] =>
