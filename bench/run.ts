@@ -5,7 +5,6 @@
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { randomPlayout as cdPlayout } from '../src/games/collection-deck/playout.ts';
 import { playout as colPlayout } from '../src/games/collection/playout.ts';
 import { randomPlayout as icgPlayout } from '../src/games/item-collection/playout.ts';
 import { GAMES } from '../src/games/index.ts';
@@ -16,6 +15,7 @@ import { benchCdTournament } from './collection-deck-tournament.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchBareClicks, benchBurst, benchTradecraftMoves } from './moves.ts';
 import { benchPictures } from './pictures.ts';
+import { benchCollectionDeck } from './playouts.ts';
 import { benchStartup, benchStartupProcess } from './startup.ts';
 import { benchStorage, benchStoreUrls, sessionBytesRatio } from './storage.ts';
 
@@ -130,19 +130,28 @@ report({
   meanRounds: round2(rounds / games),
 });
 
-for (const edition of ['cia', 'collect-it-all'] as const) {
-  const count = Math.max(10, Math.round(games / 5));
-  const start = performance.now();
-  let turns = 0;
-  for (let i = 0; i < count; i++) turns += cdPlayout(`bench-${i}`, edition).turns;
-  const secs = (performance.now() - start) / 1000;
+{
+  // Collection Deck: whole games between computer seats; actions/s counts every applied action.
+  let actions = 0;
+  let secs = 0;
+  for (const edition of ['cia', 'collect-it-all'] as const) {
+    const r = benchCollectionDeck(edition, Math.max(10, Math.round(games / 5)));
+    actions += r.actions;
+    secs += r.seconds;
+    report({
+      figure: 'collection_deck_playouts',
+      edition,
+      value: round2(r.games / r.seconds),
+      unit: 'games/s',
+      games: r.games,
+      meanTurns: round2(r.turns / r.games),
+    });
+  }
   report({
-    figure: 'collection_deck_playouts',
-    edition,
-    value: round2(count / secs),
-    unit: 'games/s',
-    games: count,
-    meanTurns: round2(turns / count),
+    figure: 'collection_deck_actions_per_s',
+    value: round2(actions / secs),
+    unit: 'actions/s',
+    actions,
   });
 }
 

@@ -338,6 +338,36 @@ describe('GIVEN a Manager Challenge', () => {
   });
 });
 
+describe('GIVEN a strategy being built (ruling D5)', () => {
+  it('WHEN a player puts a technique down THEN only their own view shows it, and taking it back shows nothing', async () => {
+    const w = await world();
+    await w.run('@alice /game start game:collection-deck seed:5\n@bob click Join\n@alice click Start');
+    const s = await stateOf(w.h);
+    const builder = s.seats[s.turn.seat]!;
+    const name = w.humans.get(builder.id)!;
+    const fit = collectionDeck.view(s, builder.id).me!.fits.find((f) => f.techniques.length > 0)!;
+    const technique = fit.techniques[0]!;
+    const techName = collectionDeck.view(s, builder.id).me!.hand.find((c) => c.id === technique)!.name;
+    await w.run(linesFor(s, builder.id, name, { type: 'select-crisis', crisis: fit.crisis }).join('\n'));
+    const chosen = await stateOf(w.h);
+    const put = await w.run(
+      linesFor(chosen, builder.id, name, { type: 'add-techniques', techniques: [technique] }).join('\n'),
+    );
+    const drafted = await stateOf(w.h);
+    expect(drafted.turn.draftCards).toEqual([technique]);
+    expect(put).not.toMatch(REFUSED);
+    // The board (and every other seat) sees the targeted crisis, not the card put down.
+    expect(text(board(w.h)!)).not.toContain(techName);
+    const other = drafted.seats.find((x) => x.id !== builder.id)!;
+    expect(JSON.stringify(collectionDeck.view(drafted, other.id).field)).not.toContain(technique);
+    expect(JSON.stringify(collectionDeck.view(drafted, builder.id).field)).toContain(technique);
+    await w.run(`@${name} click My view\n@${name} click Take the strategy back`);
+    const back = await stateOf(w.h);
+    expect(back.seats[back.turn.seat]?.hand).toContain(technique);
+    expect(text(board(w.h)!)).not.toContain(techName);
+  });
+});
+
 describe('GIVEN the slash command', () => {
   it('WHEN a player types a card THEN autocomplete offers only legal cards from their hand, and the typed move is applied', async () => {
     const w = await world();

@@ -1,6 +1,6 @@
 /**
- * Applying one action: who may do what in which phase. Works on a deep copy, so the state
- * passed in is never changed.
+ * Applying one action: who may do what in which phase. Works on a copy-on-write working copy
+ * (working.ts), so the state passed in is never changed.
  */
 import type { Applied, PlayerId, Result } from '../contract.ts';
 import { fail, ok, SYSTEM_ACTOR } from '../contract.ts';
@@ -22,10 +22,13 @@ import {
   selectCrisis,
 } from './turn.ts';
 import type { CdAction, CdState } from './types.ts';
+import { sealWorking, workingCopy } from './working.ts';
+
+const notYourTurn = (): Result<never> => fail('not-your-turn', 'It is not your turn.');
 
 const done = (s: CdState, announce: string[]): Result<Applied<CdState>> => {
   s.seq++;
-  return ok({ state: s, announce });
+  return ok({ state: sealWorking(s), announce });
 };
 
 function closeWindow(cards: CardIndex, s: CdState, announce: string[]): Result<null> {
@@ -62,7 +65,7 @@ export function applyAction(
   action: CdAction,
 ): Result<Applied<CdState>> {
   if (state.phase === 'over') return fail('game-over', 'The game is over.');
-  const s = structuredClone(state);
+  const s = workingCopy(state);
   const announce: string[] = [];
   const facilitator = isFacilitator(s, actor);
   if (action.type === 'close-window') {
@@ -81,17 +84,16 @@ export function applyAction(
   if (seat === null) return fail('not-seated', 'You are not playing in this game.');
   const t = s.turn;
   const building = s.phase === 'play' && t.stage === 'build' && seat === t.seat;
-  const notYourTurn = fail('not-your-turn', 'It is not your turn.');
 
   switch (action.type) {
     case 'select-crisis': {
-      if (!building) return notYourTurn;
+      if (!building) return notYourTurn();
       const r = selectCrisis(cards, s, action.crisis);
       return r.ok ? done(s, announce) : r;
     }
     case 'add-techniques': {
       if (!building || t.crisis === null)
-        return building ? fail('no-crisis', 'Choose a crisis first.') : notYourTurn;
+        return building ? fail('no-crisis', 'Choose a crisis first.') : notYourTurn();
       const r = addTechniques(cards, s, seat, action.techniques, announce);
       return r.ok ? done(s, announce) : r;
     }
@@ -100,12 +102,12 @@ export function applyAction(
       return r.ok ? done(s, announce) : r;
     }
     case 'commit': {
-      if (!building) return notYourTurn;
+      if (!building) return notYourTurn();
       const r = commitStrategy(cards, s, announce);
       return r.ok ? done(s, announce) : r;
     }
     case 'cancel':
-      if (!building) return notYourTurn;
+      if (!building) return notYourTurn();
       cancelDraft(s);
       return done(s, announce);
     case 'pass':

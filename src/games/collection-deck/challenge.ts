@@ -10,6 +10,7 @@ import { cardName } from './cardset.ts';
 import { turnCrisis } from './strategy.ts';
 import { opponentsInOrder, seatLabel } from './table.ts';
 import type { CdState, Challenge } from './types.ts';
+import { ownDiscard, ownTurnCrisis } from './working.ts';
 
 export const FACILITATOR_VOTE = 'facilitator';
 
@@ -92,7 +93,7 @@ export function castVote(
 /** Decides the head challenge with the votes cast so far (an unjustified technique is lost). */
 export function settleChallenge(cards: CardIndex, s: CdState, announce: string[]): void {
   const c = s.turn.challenges.shift();
-  const f = turnCrisis(s);
+  const f = ownTurnCrisis(s);
   if (!c || !f) return;
   const votes = Object.values(c.votes);
   const yes = votes.filter(Boolean).length;
@@ -103,7 +104,7 @@ export function settleChallenge(cards: CardIndex, s: CdState, announce: string[]
     if (placed) placed.justified = true;
     if (c.card !== null) {
       s.turn.plays = s.turn.plays.filter((p) => p.card !== c.card);
-      s.discard.push(c.card);
+      ownDiscard(s).push(c.card);
     }
     announce.push(`${name} is judged feasible (${yes}–${votes.length - yes}); it stays in the strategy.`);
   } else {

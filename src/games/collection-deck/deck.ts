@@ -1,10 +1,11 @@
 /**
  * Drawing from the Collection Deck, with the reshuffle of the discard pile when it runs out,
  * and the card census used to check that no card is ever lost or duplicated.
- * Functions here work on the engine's working copy of the state.
+ * Functions here work on the engine's working copy of the state (working.ts).
  */
 import { shuffle } from '../rng.ts';
 import type { CdState } from './types.ts';
+import { ownField, ownSeat } from './working.ts';
 
 /** Draws up to `n` cards; when the deck is empty the discard pile is shuffled into a new deck. */
 export function draw(s: CdState, n: number, announce: string[]): string[] {
@@ -19,17 +20,19 @@ export function draw(s: CdState, n: number, announce: string[]): string[] {
         `The deck ran out: the discard pile (${s.deck.length} cards) is shuffled into a new deck.`,
       );
     }
-    const card = s.deck.shift();
-    if (card !== undefined) drawn.push(card);
+    // Taken from the top as a new array: the deck of the state passed in is left as it was.
+    const take = Math.min(n - drawn.length, s.deck.length);
+    drawn.push(...s.deck.slice(0, take));
+    s.deck = s.deck.slice(take);
   }
   return drawn;
 }
 
 /** Refills a hand to `size` (fewer if the deck and the discard pile are both exhausted). */
 export function refillHand(s: CdState, seat: number, size: number, announce: string[]): void {
-  const hand = s.seats[seat]?.hand;
-  if (!hand || hand.length >= size) return;
-  hand.push(...draw(s, size - hand.length, announce));
+  const short = size - (s.seats[seat]?.hand.length ?? size);
+  if (short <= 0) return;
+  ownSeat(s, seat)?.hand.push(...draw(s, short, announce));
 }
 
 /** Field size: ten crises, five in a two-player game of Collect It All. */
@@ -37,13 +40,11 @@ export const fieldSize = (s: CdState): number =>
   s.edition === 'collect-it-all' && s.seats.length === 2 ? 5 : 10;
 
 export function refillField(s: CdState): number {
-  let added = 0;
-  while (s.field.length < fieldSize(s) && s.crisisDeck.length > 0) {
-    const card = s.crisisDeck.shift();
-    if (card === undefined) break;
-    s.field.push({ card, modifiers: [], techniques: [] });
-    added++;
-  }
+  const added = Math.min(Math.max(0, fieldSize(s) - s.field.length), s.crisisDeck.length);
+  if (added === 0) return 0;
+  const drawn = s.crisisDeck.slice(0, added);
+  s.crisisDeck = s.crisisDeck.slice(added);
+  ownField(s).push(...drawn.map((card) => ({ card, modifiers: [], techniques: [] })));
   return added;
 }
 

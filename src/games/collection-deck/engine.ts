@@ -21,6 +21,7 @@ import { actionSchema, optionsSchema } from './types.ts';
 import type { CdView } from './view.ts';
 import { buildView } from './view.ts';
 import { waits } from './waits.ts';
+import { sealWorking, workingCopy } from './working.ts';
 import { cardReference } from './reference.ts';
 
 export type CollectionDeckEngine = GameEngine<CdState, CdAction, CdOptions, CdView>;
@@ -101,12 +102,12 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
       show: (id) => cardReference(cards()).show(id),
     },
     join: (state, seat) => {
-      const s = structuredClone(state);
+      const s = workingCopy(state);
       const announce: string[] = [];
       const r = queueJoin(s, seat, announce);
       if (!r.ok) return r;
       s.seq++;
-      return ok({ state: s, announce });
+      return ok({ state: sealWorking(s), announce });
     },
   };
 }

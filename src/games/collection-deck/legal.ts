@@ -3,6 +3,7 @@
  * private panel and the random playouts all choose from this list, so none of them can
  * break a rule the engine enforces.
  */
+import type { RealityCheck } from './cards/schema.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName, crisis, technique } from './cardset.ts';
 import { currentChallenge, voterKeys } from './challenge.ts';
@@ -22,9 +23,44 @@ export function techniqueLabel(cards: CardIndex, id: string): string {
   return `${t.name} (${t.discipline} ${aspectsText(t.aspects)} ${t.range.min}-${t.range.max})`;
 }
 
+/** Crisis labels depend on the card only: written once per card set (the build menu lists them every turn). */
+const crisisLabels = new WeakMap<CardIndex, Map<string, string>>();
+
 export function crisisLabel(cards: CardIndex, id: string): string {
-  const c = crisis(cards, id);
-  return `${c.name} (${c.techniquesRequired} pt, ${aspectsText(c.aspects)}, difficulty ${c.difficulty})`;
+  let labels = crisisLabels.get(cards);
+  if (!labels) crisisLabels.set(cards, (labels = new Map<string, string>()));
+  let label = labels.get(id);
+  if (label === undefined) {
+    const c = crisis(cards, id);
+    label = `${c.name} (${c.techniquesRequired} pt, ${aspectsText(c.aspects)}, difficulty ${c.difficulty})`;
+    labels.set(id, label);
+  }
+  return label;
+}
+
+/**
+ * What a reality check of this kind can be played on, by the active player or by an opponent:
+ * planPlay refuses every other target at once, and still has the last word on these.
+ */
+function targetsFor(
+  effect: RealityCheck['effect']['type'],
+  active: boolean,
+  crisisId: string,
+  techniques: readonly string[],
+  plays: readonly string[],
+): readonly string[] {
+  switch (effect) {
+    case 'difficulty':
+      return [crisisId];
+    case 'think-outside-the-box':
+      return plays;
+    case 'extend-range':
+    case 'add-aspect':
+      return active ? techniques : []; // they only help (R6)
+    case 'counter':
+    case 'manager-challenge':
+      return active ? [] : techniques; // never on your own strategy (R12)
+  }
 }
 
 /** Card plays (techniques and reality checks, on every legal target) for this seat now. */
@@ -32,21 +68,27 @@ export function cardPlays(cards: CardIndex, s: CdState, seat: number): Move[] {
   const f = turnCrisis(s);
   const hand = s.seats[seat]?.hand ?? [];
   if (!f) return [];
-  const targets: (string | undefined)[] = [
-    undefined,
-    f.card,
-    ...f.techniques.map((t) => t.card),
-    ...s.turn.plays.map((p) => p.card),
-  ];
+  const techniques = f.techniques.map((t) => t.card);
+  const plays = s.turn.plays.map((p) => p.card);
+  const active = seat === s.turn.seat;
   const moves: Move[] = [];
-  for (const card of [...new Set(hand)]) {
-    const kind = cards.byId.get(card)?.kind;
-    const options = kind === 'technique' ? [undefined] : targets.slice(1);
+  const seen = new Set<string>();
+  for (const card of hand) {
+    if (seen.has(card)) continue;
+    seen.add(card);
+    const face = cards.byId.get(card);
+    if (face?.kind !== 'technique' && face?.kind !== 'reality') continue;
+    // Only the player whose turn it is plays techniques.
+    if (face.kind === 'technique' && !active) continue;
+    const options =
+      face.kind === 'technique'
+        ? [undefined]
+        : targetsFor(face.effect.type, active, f.card, techniques, plays);
     for (const on of options) {
       if (!planPlay(cards, s, seat, card, on).ok) continue;
       const onText = on === undefined ? '' : ` → ${cardName(cards, on)}`;
       const action: CdAction = on === undefined ? { type: 'play', card } : { type: 'play', card, on };
-      moves.push({ action, label: `${cardName(cards, card)}${onText}` });
+      moves.push({ action, label: `${face.name}${onText}` });
     }
   }
   return moves;

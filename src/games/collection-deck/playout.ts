@@ -54,8 +54,8 @@ export function playout(engine: CollectionDeckEngine, config: PlayoutConfig): Pl
     const active = engine.activePlayers(state);
     const actor = active[nextInt(rng, Math.max(1, active.length))];
     const action = actor === undefined ? null : engine.computerAction(state, actor);
-    const timer = engine.timer(state);
-    const [who, what] = action && actor !== undefined ? [actor, action] : [SYSTEM_ACTOR, timer?.action];
+    const [who, what] =
+      action && actor !== undefined ? [actor, action] : [SYSTEM_ACTOR, engine.timer(state)?.action];
     if (!what) throw new Error(`playout ${config.seed} is stuck: nobody can act`);
     if (action && actor !== undefined) config.onAction?.(state, actor, action);
     const applied = engine.apply(state, who, what);
@@ -68,6 +68,7 @@ export function playout(engine: CollectionDeckEngine, config: PlayoutConfig): Pl
 }
 
 /** One seeded game between computer seats with the real card set; for the benchmark. */
-export function randomPlayout(seed: string, edition: Edition): { turns: number } {
-  return { turns: playout(collectionDeck, { seed, edition }).turns };
+export function randomPlayout(seed: string, edition: Edition): { turns: number; steps: number } {
+  const r = playout(collectionDeck, { seed, edition });
+  return { turns: r.turns, steps: r.steps };
 }

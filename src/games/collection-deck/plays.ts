@@ -5,7 +5,7 @@
 import type { Result } from '../contract.ts';
 import { fail, ok } from '../contract.ts';
 import type { CardIndex } from './cardset.ts';
-import { crisis, immune, realityCheck, technique } from './cardset.ts';
+import { cardName, crisis, immune, realityCheck, technique } from './cardset.ts';
 import {
   hasTargetCard,
   isCountered,
@@ -86,9 +86,14 @@ export function planPlay(
           'one-target-card',
           'This crisis already has a Hard/Soft Target card: only one is allowed.',
         );
-      if (active && modifierHurts(cards, s, f, card, seat))
+      // Only a crisis holding techniques (of this seat, for a disruptor) can be hurt: skip the count otherwise.
+      if (active && f.techniques.length > 0 && modifierHurts(cards, s, f, card, seat))
         return fail('self-defeatist', 'You may not play a card that defeats your own strategy.');
-      if (!active && modifierHurts(cards, s, f, card, seat, seat))
+      if (
+        !active &&
+        f.techniques.some((t) => t.owner === seat) &&
+        modifierHurts(cards, s, f, card, seat, seat)
+      )
         return fail(
           'self-defeatist',
           `${face.name} would knock out your own technique on this crisis; a disruption may only hurt others (ruling R33).`,
@@ -123,6 +128,13 @@ export function planPlay(
       return ok({ kind: 'counter', target: techOn.card });
     }
     case 'think-outside-the-box': {
+      // Ruling D1: a Target card changes the crisis, not a technique, so it is not "used against"
+      // one; it stays on the Field until the crisis is solved.
+      if (f.modifiers.some((m) => m.card === on))
+        return fail(
+          'not-vs-target',
+          `Think Outside the Box answers a reality check aimed at one of your techniques; ${cardName(cards, on ?? '')} changes the crisis itself (ruling D1).`,
+        );
       const target = s.turn.plays.find((p) => p.card === on);
       if (!target)
         return fail('bad-target', 'Think Outside the Box is played on a reality check aimed at you.');

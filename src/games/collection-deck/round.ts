@@ -10,6 +10,7 @@ import { draw, refillField, refillHand } from './deck.ts';
 import { freshTurn, updateMulliganEligibility } from './table.ts';
 import type { CdState } from './types.ts';
 import { HAND_SIZE, MULLIGAN_HAND_SIZE, WINNING_SCORE } from './types.ts';
+import { ownDiscard, ownPendingJoins, ownSeat, ownSeats } from './working.ts';
 import { MAX_SEATS } from './setup.ts';
 
 /** Most points, then most crises solved; players still level share the win. */
@@ -66,9 +67,11 @@ export function discardCards(
   const hand = s.seats[seat]?.hand ?? [];
   if (new Set(ids).size !== ids.length || ids.some((c) => !hand.includes(c)))
     return fail('not-in-hand', 'You can only discard cards from your hand, once each.');
-  const seatState = s.seats[seat];
-  if (seatState) seatState.hand = hand.filter((c) => !ids.includes(c));
-  s.discard.push(...ids);
+  const seatState = ids.length > 0 ? ownSeat(s, seat) : s.seats[seat];
+  if (seatState && ids.length > 0) {
+    seatState.hand = hand.filter((c) => !ids.includes(c));
+    ownDiscard(s).push(...ids);
+  }
   s.discardPending = s.discardPending.filter((x) => x !== seat);
   if (ids.length > 0) announce.push(`${seatState?.name ?? 'A player'} discards ${ids.length} card(s).`);
   if (s.discardPending.length === 0) startRound(cards, s, announce);
@@ -85,7 +88,14 @@ export function startRound(cards: CardIndex, s: CdState, announce: string[]): vo
   // The player who went second last round starts (ruling R17: seat order, late arrivals after).
   const starter = (s.roundStarter + 1) % s.seats.length;
   for (const j of s.pendingJoins) {
-    s.seats.push({ ...j, hand: [], solved: [], score: 0, mulliganEligible: false, actedThisRound: false });
+    ownSeats(s).push({
+      ...j,
+      hand: [],
+      solved: [],
+      score: 0,
+      mulliganEligible: false,
+      actedThisRound: false,
+    });
     announce.push(`${j.name} joins the game.`);
   }
   s.pendingJoins = [];
@@ -103,15 +113,17 @@ export function startRound(cards: CardIndex, s: CdState, announce: string[]): vo
 }
 
 export function mulligan(s: CdState, seat: number, announce: string[]): Result<null> {
-  const x = s.seats[seat];
-  if (!x || s.phase !== 'play' || !x.mulliganEligible || x.actedThisRound)
+  const current = s.seats[seat];
+  if (!current || s.phase !== 'play' || !current.mulliganEligible || current.actedThisRound)
     return fail(
       'no-mulligan',
       s.edition === 'cia'
         ? 'The CIA edition has no mulligan.'
         : 'You may mulligan only before you act in a round you started with two techniques or fewer.',
     );
-  s.discard.push(...x.hand);
+  const x = ownSeat(s, seat);
+  if (!x) return fail('not-seated', 'You are not playing in this game.');
+  ownDiscard(s).push(...x.hand);
   x.hand = [];
   x.hand = draw(s, MULLIGAN_HAND_SIZE, announce);
   x.mulliganEligible = false;
@@ -127,7 +139,7 @@ export function queueJoin(s: CdState, seat: Seat, announce: string[]): Result<nu
   if ([seat.id, ...members].some((u) => taken.includes(u)))
     return fail('already-seated', 'You are already in this game.');
   if (s.seats.length + s.pendingJoins.length >= MAX_SEATS) return fail('table-full', 'The table is full.');
-  s.pendingJoins.push({
+  ownPendingJoins(s).push({
     id: seat.id,
     name: seat.name,
     ...(seat.computer !== undefined ? { computer: seat.computer } : {}),

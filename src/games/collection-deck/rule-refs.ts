@@ -152,6 +152,12 @@ export const collectionDeckRuleRefs: GameRuleRefs = {
       instead:
         'In this edition one Think Outside the Box cannot answer another: respond with another card, or let it stand.',
     },
+    'not-vs-target': {
+      section: REALITY,
+      ruling: 'D1',
+      instead:
+        'Meet the new difficulty with a range extension (CIA edition: or the opposite Target card), or replace the technique.',
+    },
     'not-your-challenge': {
       section: REALITY,
       ruling: 'R15',
@@ -250,6 +256,7 @@ export const collectionDeckRuleRefs: GameRuleRefs = {
         'table-full': 'Playing the Game',
         'not-vs-manager': 'Additional Rules and Clarifications',
         'not-vs-totb': 'Additional Rules and Clarifications',
+        'not-vs-target': 'Reality Check Cards',
         'duplicate-card': 'On Your Turn',
         'not-in-hand': 'On Your Turn',
         'not-a-technique': 'On Your Turn: Forming a Collection Strategy',

@@ -9,6 +9,7 @@ import { seedRng, shuffle } from '../rng.ts';
 import type { CardIndex } from './cardset.ts';
 import { draw, refillField } from './deck.ts';
 import { freshTurn, updateMulliganEligibility } from './table.ts';
+import { ownSeat, sealWorking, workingCopy } from './working.ts';
 import type { CdOptions, CdState } from './types.ts';
 import { HAND_SIZE, optionsSchema } from './types.ts';
 
@@ -94,7 +95,7 @@ export function setupGame(cards: CardIndex, args: SetupArgs<unknown>): Result<Cd
     }
   }
 
-  const s: CdState = {
+  const built: CdState = {
     edition: o.edition,
     options: o,
     seats: players.map((p) => ({
@@ -136,10 +137,14 @@ export function setupGame(cards: CardIndex, args: SetupArgs<unknown>): Result<Cd
     },
     result: null,
   };
+  const s = workingCopy(built);
   const scratch: string[] = [];
   // Dealt in blocks of seven, seat by seat, from the top of the deck (arrangements rely on it).
-  for (const seat of s.seats) seat.hand = draw(s, HAND_SIZE, scratch);
+  s.seats.forEach((_, i) => {
+    const seat = ownSeat(s, i);
+    if (seat) seat.hand = draw(s, HAND_SIZE, scratch);
+  });
   refillField(s);
   updateMulliganEligibility(cards, s);
-  return ok(s);
+  return ok(sealWorking(s));
 }

@@ -6,6 +6,7 @@ import { FACILITATOR_ACTOR } from '../contract.ts';
 import type { CardIndex } from './cardset.ts';
 import { isTechnique } from './cardset.ts';
 import type { CdState, TurnState } from './types.ts';
+import { ownSeat } from './working.ts';
 
 /** The seat a user acts for: the seat's own id or one of its team members. */
 export function seatIndexOf(s: CdState, user: string | null): number | null {
@@ -47,11 +48,15 @@ export const techniqueCount = (cards: CardIndex, hand: readonly string[]): numbe
 
 /** Collect It All: a hand of one or two techniques (ruling R11: or none) may be thrown back. */
 export function updateMulliganEligibility(cards: CardIndex, s: CdState): void {
-  for (const seat of s.seats) {
+  s.seats.forEach((current, i) => {
+    const eligible =
+      s.edition === 'collect-it-all' && current.hand.length > 0 && techniqueCount(cards, current.hand) <= 2;
+    if (!current.actedThisRound && current.mulliganEligible === eligible) return;
+    const seat = ownSeat(s, i);
+    if (!seat) return;
     seat.actedThisRound = false;
-    seat.mulliganEligible =
-      s.edition === 'collect-it-all' && seat.hand.length > 0 && techniqueCount(cards, seat.hand) <= 2;
-  }
+    seat.mulliganEligible = eligible;
+  });
 }
 
 export const seatLabel = (s: CdState, seat: number): string => s.seats[seat]?.name ?? `seat ${seat + 1}`;

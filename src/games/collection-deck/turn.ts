@@ -13,17 +13,27 @@ import { isCountered, isIntact, placedFits, turnCrisis } from './strategy.ts';
 import { freshTurn, nextSeat, opponentsInOrder, seatLabel } from './table.ts';
 import type { CdState, FieldCrisis } from './types.ts';
 import { DISRUPTION_CAP, WINNING_SCORE } from './types.ts';
+import { ownDiscard, ownSeat, ownTurnCrisis } from './working.ts';
 
 const takeFromHand = (s: CdState, seat: number, card: string): void => {
-  const hand = s.seats[seat]?.hand;
+  const hand = ownSeat(s, seat)?.hand;
   const i = hand?.indexOf(card) ?? -1;
   if (hand && i >= 0) hand.splice(i, 1);
 };
 
+/** Marks that a seat has acted this round (copying the seat only when that changes it). */
+const markActed = (s: CdState, seat: number): void => {
+  if (s.seats[seat]?.actedThisRound === false) {
+    const x = ownSeat(s, seat);
+    if (x) x.actedThisRound = true;
+  }
+};
+
 /** Returns the cards put down while building to the hand (nothing was committed). */
 function returnDraft(s: CdState): void {
-  const f = turnCrisis(s);
-  const seat = s.seats[s.turn.seat];
+  if (s.turn.draftCards.length === 0) return;
+  const f = ownTurnCrisis(s);
+  const seat = ownSeat(s, s.turn.seat);
   if (!f || !seat) return;
   const draft = new Set(s.turn.draftCards);
   f.techniques = f.techniques.filter((t) => !draft.has(t.card));
@@ -53,12 +63,11 @@ export function playCard(
 ): Result<null> {
   const plan = planPlay(cards, s, seat, card, on);
   if (!plan.ok) return plan;
-  const f = turnCrisis(s);
+  const f = ownTurnCrisis(s);
   const t = s.turn;
   if (!f) return fail('no-strategy', 'There is no strategy on the table.');
   takeFromHand(s, seat, card);
-  const seatState = s.seats[seat];
-  if (seatState) seatState.actedThisRound = true;
+  markActed(s, seat);
   const who = seatLabel(s, seat);
   const p = plan.value;
   if (t.stage === 'build') t.draftCards.push(card);
@@ -133,8 +142,7 @@ export function commitStrategy(cards: CardIndex, s: CdState, announce: string[])
   const f = turnCrisis(s);
   if (!f) return fail('no-strategy', 'Choose a crisis first.');
   const t = s.turn;
-  const seat = s.seats[t.seat];
-  if (seat) seat.actedThisRound = true;
+  markActed(s, t.seat);
   s.stats.strategies++;
   const played = t.draftCards.map((c) => cardName(cards, c)).join(', ');
   announce.push(`${seatLabel(s, t.seat)} targets ${crisis(cards, f.card).name} with ${played}.`);
@@ -191,27 +199,28 @@ export function closeDisruption(cards: CardIndex, s: CdState, announce: string[]
   resolveTurn(cards, s, announce);
 }
 
+/** `f` is the working copy's own crisis (ownTurnCrisis). */
 function discardTechniqueAt(s: CdState, f: FieldCrisis, index: number): void {
   const [t] = f.techniques.splice(index, 1);
-  if (t) s.discard.push(t.card, ...t.mods.map((m) => m.card));
+  if (t) ownDiscard(s).push(t.card, ...t.mods.map((m) => m.card));
 }
 
 /** Success takes the crisis; failure leaves the surviving techniques on it. */
 export function resolveTurn(cards: CardIndex, s: CdState, announce: string[]): void {
   const t = s.turn;
-  const f = turnCrisis(s);
-  const seat = s.seats[t.seat];
+  const f = ownTurnCrisis(s);
+  const seat = ownSeat(s, t.seat);
   if (!f || !seat) return nextTurn(s);
   const c = crisis(cards, f.card);
   const intact = isIntact(cards, s);
   // Counters, challenges and Think Outside the Box cards of this turn are spent either way.
-  s.discard.push(...t.plays.map((p) => p.card));
+  ownDiscard(s).push(...t.plays.map((p) => p.card));
   const countered = new Set(f.techniques.filter((x) => isCountered(cards, s, x)).map((x) => x.card));
   t.plays = [];
   t.challenges = [];
   if (intact) {
     while (f.techniques.length > 0) discardTechniqueAt(s, f, 0);
-    s.discard.push(...f.modifiers.map((m) => m.card));
+    ownDiscard(s).push(...f.modifiers.map((m) => m.card));
     s.field = s.field.filter((x) => x !== f);
     seat.solved.push(f.card);
     seat.score += c.techniquesRequired;
@@ -245,8 +254,7 @@ function nextTurn(s: CdState): void {
 
 export function passTurn(cards: CardIndex, s: CdState, announce: string[]): void {
   returnDraft(s);
-  const seat = s.seats[s.turn.seat];
-  if (seat) seat.actedThisRound = true;
+  markActed(s, s.turn.seat);
   s.stats.turns++;
   s.passesInRow++;
   if (s.passesInRow >= s.seats.length) return endRound(cards, s, announce);

@@ -10,7 +10,7 @@ import { legalMoves, techniqueLabel } from './legal.ts';
 import { fittingFromHand, isCountered, isDefeated, isUnderChallenge, placedFits } from './strategy.ts';
 import { seatIndexOf } from './table.ts';
 import { activeUsers } from './timing.ts';
-import type { CdPhase, CdState, Edition, TurnStage } from './types.ts';
+import type { CdPhase, CdState, Edition, FieldCrisis, TurnStage } from './types.ts';
 import { DISRUPTION_CAP } from './types.ts';
 
 export type TechniqueStatus = 'standing' | 'countered' | 'lost' | 'misfit' | 'challenged';
@@ -133,9 +133,32 @@ function handCard(cards: CardIndex, id: string): CdHandCard {
   };
 }
 
+/**
+ * Ruling D5: cards put down while building are still the builder's to take back (R4), so only the
+ * builder sees them; the table sees the strategy when it is committed.
+ */
+function hiddenDraft(s: CdState, viewerSeat: number | null): ReadonlySet<string> {
+  const t = s.turn;
+  if (s.phase !== 'play' || t.stage !== 'build' || viewerSeat === t.seat || t.draftCards.length === 0)
+    return new Set();
+  return new Set(t.draftCards);
+}
+
+function withoutDraft(f: FieldCrisis, hidden: ReadonlySet<string>): FieldCrisis {
+  const shown = <T extends { card: string }>(xs: readonly T[]): T[] => xs.filter((x) => !hidden.has(x.card));
+  return {
+    card: f.card,
+    modifiers: shown(f.modifiers),
+    techniques: shown(f.techniques).map((t) => ({ ...t, mods: shown(t.mods) })),
+  };
+}
+
 export function buildView(cards: CardIndex, s: CdState, viewer: string | null): CdView {
   const name = (i: number): string => s.seats[i]?.name ?? '?';
-  const field: CdCrisisView[] = s.field.map((f) => {
+  const seatIdx = seatIndexOf(s, viewer);
+  const hidden = hiddenDraft(s, seatIdx);
+  const field: CdCrisisView[] = s.field.map((onTable) => {
+    const f = hidden.size === 0 ? onTable : withoutDraft(onTable, hidden);
     const c = crisis(cards, f.card);
     const mods = checksOf(cards, f.modifiers);
     return {
@@ -168,7 +191,6 @@ export function buildView(cards: CardIndex, s: CdState, viewer: string | null): 
     };
   });
   const ch = currentChallenge(s);
-  const seatIdx = seatIndexOf(s, viewer);
   const mine = seatIdx === null ? undefined : s.seats[seatIdx];
   return {
     edition: s.edition,
@@ -176,12 +198,13 @@ export function buildView(cards: CardIndex, s: CdState, viewer: string | null): 
     phase: s.phase,
     hardcore: s.options.hardcore,
     challenge: s.options.challenge,
-    seats: s.seats.map((x) => ({
+    seats: s.seats.map((x, i) => ({
       id: x.id,
       name: x.name,
       score: x.score,
       solved: x.solved.length,
-      handSize: x.hand.length,
+      // A hidden draft is still counted in the builder's hand, so the count gives nothing away.
+      handSize: x.hand.length + (i === s.turn.seat ? hidden.size : 0),
       computer: x.computer !== undefined,
     })),
     field,
