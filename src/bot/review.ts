@@ -27,8 +27,16 @@ const nameOf = (session: Session, id: string): string =>
 function momentLines(session: Session, m: ReviewMoment, full: boolean): string {
   const head = `**Move ${m.seq}, ${nameOf(session, m.actor)}**: ${m.did}`;
   const saw = full ? `\n> Could see: ${m.saw}` : '';
-  const better = m.computer
-    ? `\n💡 The computer strategy would have played **${m.computer.would}**: ${m.computer.why}.`
+  const c = m.computer;
+  const verdict = !c
+    ? ''
+    : c.decisive
+      ? ' **Decisive**: that move wins the game for this seat, the move made does not;'
+      : c.result
+        ? ''
+        : ' (not played out, to keep the review quick)';
+  const better = c
+    ? `\n💡 The computer strategy would have played **${c.would}**${c.why ? `: ${c.why}` : ''}.${verdict}${c.result ? ` ${c.result}.` : ''}`
     : '';
   return `${head}${saw}${better}`;
 }

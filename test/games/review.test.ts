@@ -29,6 +29,21 @@ describe('GIVEN Collection Deck seed r1, where alice passes at her first three t
       did: 'pass',
       computer: { would: 'select-crisis (crisis: Submarines in the North Atlantic)', decisive: true },
     });
+    // The why is concrete: the strategy she passed up, its points and the cards that made it,
+    // and the two playouts' results in game terms (who wins, with what score).
+    const why = review.decisive[0]?.computer;
+    expect(why?.why).toBe(
+      'a strategy worth 2 point(s) on Submarines in the North Atlantic was passed up (0 → 2): the hand already held Hyperspectral Imaging, Missile Plume Signature Analysis',
+    );
+    expect(why?.result).toBe(
+      'played on by the computers: with that move, alice wins, reaching 10 points first; with the move made, bob wins, reaching 10 points first',
+    );
+    // Her second pass cost her nothing: the playouts end alike, and the review says so.
+    expect(review.moments.find((m) => m.seq === 6)?.computer).toMatchObject({
+      decisive: false,
+      result:
+        'played on by the computers, either move ends the same way: alice wins, reaching 10 points first',
+    });
     // Each of her passes is commented on; the moves that match the computer's are not.
     expect(review.moments.filter((m) => m.computer).map((m) => m.seq)).toEqual([1, 6, 11]);
     expect(review.moments.filter((m) => m.actor === bob && m.computer)).toEqual([]);
