@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import { replay, reviewGame } from '../../src/games/review.ts';
-import { passingGame, TWO_PEOPLE } from './review-fixture.ts';
+import { changedGame, passingGame, TWO_PEOPLE } from './review-fixture.ts';
 
 const cd = GAMES.find((g) => g.id === 'collection-deck');
 if (!cd) throw new Error('collection-deck is not registered');
@@ -66,5 +66,61 @@ describe('GIVEN a history that does not replay', () => {
     const game = passingGame(cd, 'r1', 0);
     const broken = { ...game, history: [{ seq: 1, actor: bob ?? '', action: { type: 'commit' } }] };
     expect(() => reviewGame(cd, broken)).toThrow(/does not replay/);
+  });
+});
+
+const ic = GAMES.find((g) => g.id === 'item-collection');
+if (!ic) throw new Error('item-collection is not registered');
+const FOUR = ['alice', 'bob', 'carol', 'dave'].map((name, i) => ({ id: `10000000000000000${i + 1}`, name }));
+type Declare = { type: string; claim?: string; card?: string };
+
+describe('GIVEN an Item Collection game (seed s3) where alice bluffs at every declaration', () => {
+  const bluff = (a: unknown) => {
+    const d = a as Declare;
+    return d.type === 'declare' && d.claim === d.card
+      ? { ...d, claim: d.card === 'A' ? 'K' : 'A' }
+      : undefined;
+  };
+  const game = changedGame(ic, 's3', FOUR, bluff);
+
+  it('THEN her first bluff (move 6) decided the game, and the why says an honest claim would have kept trust', () => {
+    const review = reviewGame(ic, game);
+    expect(game.changedAt[0]).toBe(6);
+    expect(review.decisive[0]).toMatchObject({
+      seq: 6,
+      did: 'declare (claim: K; card: A)',
+      computer: {
+        would: 'declare (claim: A; card: A)',
+        why: 'an honest claim here would have kept the table’s trust (claiming K while placing A was a bluff)',
+        decisive: true,
+      },
+    });
+    expect(review.decisive[0]?.computer?.result).toBe(
+      'played on by the computers: with that move, alice ♠, bob ♥ and dave ♣ win together with five scored cards after 5 rounds; with the move made, carol ♦ and dave ♣ win together with five scored cards after 5 rounds',
+    );
+  });
+});
+
+describe('GIVEN an Item Collection game (seed s2) where alice, starting, swaps where the computer keeps', () => {
+  const flip = (a: unknown, s: unknown) => {
+    const state = s as { seats: { hand: string[] }[]; declarations: { card: string | null }[] };
+    const d = a as Declare;
+    if (d.type === 'swap') return { type: 'keep' };
+    if (d.type !== 'keep') return undefined;
+    return { type: 'swap', card: state.seats[0]?.hand.find((c) => c !== state.declarations[0]?.card) };
+  };
+
+  it('THEN the review names the swap and what keeping would have revealed: a scoring cooperation', () => {
+    const game = changedGame(ic, 's2', FOUR, flip);
+    const review = reviewGame(ic, game);
+    expect(review.decisive[0]).toMatchObject({
+      seq: 30,
+      did: 'swap (card: 10)',
+      computer: {
+        would: 'keep',
+        why: 'keeping A♠ would have revealed Small straight, your card scoring; as played: High card, your card not scoring',
+        decisive: true,
+      },
+    });
   });
 });
