@@ -61,7 +61,7 @@ export function changedGame(
   for (let step = 0; step < 4000 && !engine.outcome(state); step++) {
     const actor = engine.activePlayers(state).find((p: string) => engine.computerAction(state, p) !== null);
     let action: unknown = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
-    if (actor === first) {
+    if (actor !== undefined && actor === first) {
       const other = change(action, state);
       if (other !== undefined && engine.apply(state, actor, other).ok) {
         action = other;
