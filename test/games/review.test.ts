@@ -124,3 +124,39 @@ describe('GIVEN an Item Collection game (seed s2) where alice, starting, swaps w
     });
   });
 });
+
+const kingpin = GAMES.find((g) => g.id === 'kingpin');
+const collection = GAMES.find((g) => g.id === 'collection');
+if (!kingpin || !collection) throw new Error('kingpin or collection is not registered');
+const skipFulfil = (a: unknown) =>
+  (a as { type?: string }).type === 'fulfil' ? { type: 'end-turn' } : undefined;
+const skipRoll = (a: unknown) => ((a as { type?: string }).type === 'roll' ? { type: 'end' } : undefined);
+
+describe('GIVEN a Kingpin game (seed k2) where the Cartel (alice) ends turns instead of fulfilling Needs', () => {
+  it('THEN the review names move 42, with the circle it would have filled and the capture it would have avoided', () => {
+    const review = reviewGame(kingpin, changedGame(kingpin, 'k2', FOUR.slice(0, 2), skipFulfil));
+    expect(review.decisive.map((m) => m.seq)).toEqual([42]);
+    expect(review.decisive[0]?.computer).toEqual({
+      would: 'fulfil (card: need-mother)',
+      why: 'at once, that move leaves 1 Needs circles filled (0 after the move made)',
+      result:
+        'played on by the computers: with that move, The Cartel (alice) wins: El Chapo is still free after 8 turns and 2 of 4 Needs circles are filled; with the move made, The Hunters (bob) capture El Chapo at La Angostura, Canelas on turn 4',
+      decisive: true,
+    });
+  });
+});
+
+describe('GIVEN a COLLECTION game (seed c2) where alice ends her turn instead of rolling', () => {
+  it('THEN the first decisive moment says what the roll changes on the board and that the table would have won', () => {
+    const review = reviewGame(collection, changedGame(collection, 'c2', FOUR.slice(0, 3), skipRoll));
+    expect(review.decisive.map((m) => m.seq)).toEqual([43, 59, 87]);
+    expect(review.decisive[0]?.computer).toMatchObject({
+      would: 'roll',
+      why: 'at once, that move leaves crisis levels totalling 9 (10 after the move made)',
+      decisive: true,
+    });
+    expect(review.decisive[0]?.computer?.result).toMatch(
+      /^played on by the computers: with that move, Victory: .* with the move made, Defeat: Scenario B \(Island Building in the South China Sea\) reached crisis 10/,
+    );
+  });
+});
