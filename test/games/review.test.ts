@@ -160,3 +160,22 @@ describe('GIVEN a COLLECTION game (seed c2) where alice ends her turn instead of
     );
   });
 });
+
+describe('GIVEN Collection Deck seed r2, where alice never disrupts bob’s strategies', () => {
+  const holdBack = (a: unknown, s: unknown) =>
+    (a as { type?: string }).type === 'play' && (s as { turn: { seat: number } }).turn.seat !== 0
+      ? { type: 'pass' }
+      : undefined;
+
+  it('THEN the review names move 8: the counter in her hand that would have stopped his technique, and won', () => {
+    const review = reviewGame(cd, changedGame(cd, 'r2', TWO_PEOPLE, holdBack));
+    expect(review.decisive.map((m) => m.seq)).toEqual([8]);
+    expect(review.decisive[0]?.computer).toEqual({
+      would: 'play (card: Asset Arrested; on: Walk-In Volunteer)',
+      why: 'a counter in hand, Asset Arrested, would have stopped Walk-In Volunteer and with it bob’s strategy on Islamic State Cells Regrouping',
+      result:
+        'played on by the computers: with that move, alice wins, reaching 10 points first; with the move made, bob wins, reaching 11 points first',
+      decisive: true,
+    });
+  });
+});
