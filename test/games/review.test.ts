@@ -179,3 +179,20 @@ describe('GIVEN Collection Deck seed r2, where alice never disrupts bob’s stra
     });
   });
 });
+
+describe('GIVEN Collection Deck seed r1, where alice always targets another crisis than the computer would', () => {
+  const other = (a: unknown, s: unknown) => {
+    const choice = a as { type?: string; crisis?: string };
+    if (choice.type !== 'select-crisis') return undefined;
+    const field = (s as { field: { card: string }[] }).field;
+    return { type: 'select-crisis', crisis: field.find((f) => f.card !== choice.crisis)?.card };
+  };
+
+  it('THEN her first choice is explained: the strategy in hand passed up for one the hand could not complete', () => {
+    const review = reviewGame(cd, changedGame(cd, 'r1', TWO_PEOPLE, other));
+    expect(review.moments.find((m) => m.seq === 1)?.computer?.why).toBe(
+      "a strategy worth 2 point(s) on Advanced Chips Smuggled Past Export Controls was passed up (0 → 2): the hand already held Hyperspectral Imaging, Missile Plume Signature Analysis; An Ailing Dictator's Succession, chosen instead, is worth 3 but the hand could not complete it",
+    );
+    expect(review.decisive.map((m) => m.seq)).toEqual([13]);
+  });
+});

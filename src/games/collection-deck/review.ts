@@ -15,9 +15,16 @@ import { WINNING_SCORE } from './types.ts';
 const names = (cards: CardIndex, ids: readonly string[]): string =>
   ids.map((id) => cardName(cards, id)).join(', ');
 
-function passedUpStrategy(cards: CardIndex, s: CdState, seat: number, crisisId: string): string {
+function passedUpStrategy(
+  cards: CardIndex,
+  s: CdState,
+  seat: number,
+  crisisId: string,
+  played: CdAction,
+): string {
   const c = crisis(cards, crisisId);
-  const plan = plansFor(cards, s, seat, { helpers: true }).find((p) => p.crisis === crisisId);
+  const plans = plansFor(cards, s, seat, { helpers: true });
+  const plan = plans.find((p) => p.crisis === crisisId);
   const score = s.seats[seat]?.score ?? 0;
   if (!plan)
     return `a strategy on ${c.name} (worth ${c.techniquesRequired} point(s)) was there to start; the hand could build it over the coming turns`;
@@ -25,7 +32,14 @@ function passedUpStrategy(cards: CardIndex, s: CdState, seat: number, crisisId: 
   const win = plan.wins
     ? `, enough to reach ${WINNING_SCORE} and win (${score} + ${plan.points})`
     : ` (${score} → ${score + plan.points})`;
-  return `a strategy worth ${plan.points} point(s) on ${c.name} was passed up${win}: the hand already held ${techniques.length ? names(cards, techniques) : 'what it needed'}`;
+  const held = `the hand already held ${techniques.length ? names(cards, techniques) : 'what it needed'}`;
+  const chosen = played.type === 'select-crisis' && played.crisis !== crisisId ? played.crisis : null;
+  const instead = !chosen
+    ? ''
+    : plans.some((p) => p.crisis === chosen)
+      ? `; ${crisis(cards, chosen).name}, chosen instead, was worth ${crisis(cards, chosen).techniquesRequired}`
+      : `; ${crisis(cards, chosen).name}, chosen instead, is worth ${crisis(cards, chosen).techniquesRequired} but the hand could not complete it`;
+  return `a strategy worth ${plan.points} point(s) on ${c.name} was passed up${win}: ${held}${instead}`;
 }
 
 function cardWouldHave(
@@ -74,7 +88,7 @@ export function explainAlternative(
   if (seat === null) return null;
   switch (alt.type) {
     case 'select-crisis':
-      return passedUpStrategy(cards, s, seat, alt.crisis);
+      return passedUpStrategy(cards, s, seat, alt.crisis, played);
     case 'play':
       return cardWouldHave(cards, s, seat, alt.card, alt.on);
     case 'add-techniques': {
