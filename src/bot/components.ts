@@ -22,6 +22,7 @@ import { syncTeamThreads } from './team-threads.ts';
 import { studyControl } from './study-session.ts';
 import type { Tables } from './tables.ts';
 import { answerHint } from './hint.ts';
+import { turnReviewPage } from './review.ts';
 import { memberName } from './text.ts';
 import { appendHistory } from '../storage/history.ts';
 
@@ -33,6 +34,8 @@ export async function handleComponent(i: ComponentInteraction, route: Route, tab
       return reclaimAfter(i, tables, myView(i, route.sid, tables));
     case 'h':
       return answerHint(i, route.sid, tables);
+    case 'r':
+      return turnReviewPage(i, route.sid, route.page, tables);
     case 'l':
       return lobby(i, route.sid, route.op, tables);
     case 'e':

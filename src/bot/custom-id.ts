@@ -7,6 +7,7 @@
  *   f|<sid>|<ver>|<scope>|<index>|<hash>   game button that opens a form (modal), and its submit
  *   v|<sid>                                 "My view"
  *   h|<sid>                                 "Hint" in a tutorial's private view
+ *   r|<sid>|<page>                          a page of the post-game review (◀ Previous / Next ▶)
  *   l|<sid>|<op>                            lobby controls
  *   e|<sid>|<op>                            end-game confirmation
  *   s|<study>|<op>                          a study session's facilitator controls
@@ -51,6 +52,15 @@ const actionRoute = z.object({
 const formRoute = actionRoute.extend({ kind: z.literal('f') });
 const viewRoute = z.object({ kind: z.literal('v'), sid });
 const hintRoute = z.object({ kind: z.literal('h'), sid });
+/** Pages are counted from 1; a review has far fewer than 1,000. */
+const reviewRoute = z.object({
+  kind: z.literal('r'),
+  sid,
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/)
+    .transform(Number),
+});
 const lobbyRoute = z.object({ kind: z.literal('l'), sid, op: z.enum(LOBBY_OPS) });
 const endRoute = z.object({ kind: z.literal('e'), sid, op: z.enum(['confirm', 'keep']) });
 
@@ -63,6 +73,7 @@ export const routeSchema = z.discriminatedUnion('kind', [
   formRoute,
   viewRoute,
   hintRoute,
+  reviewRoute,
   lobbyRoute,
   endRoute,
   studyRoute,
@@ -75,6 +86,7 @@ const FIELDS: Record<Route['kind'], string[]> = {
   f: ['sid', 'version', 'scope', 'index', 'hash'],
   v: ['sid'],
   h: ['sid'],
+  r: ['sid', 'page'],
   l: ['sid', 'op'],
   e: ['sid', 'op'],
   s: ['sid', 'op'],

@@ -98,9 +98,9 @@ export class Router {
       // Only game controls open forms: a form "submitted" to a lobby, end or study control is forged.
       if (!route || (interaction.isModalSubmit() && route.kind !== 'a' && route.kind !== 'f'))
         throw userError('tampered', 'That control is not one of mine, or it has been altered.');
-      // Everything but "My view" and "Hint" (private answers) changes the public board.
-      if (route.kind !== 'v' && route.kind !== 'h' && !(route.kind === 's' && route.op === 'view'))
-        requireBoardPermissions(interaction);
+      // Everything but "My view", "Hint" and the review's pages (private answers) changes the public board.
+      const private_ = route.kind === 'v' || route.kind === 'h' || route.kind === 'r';
+      if (!private_ && !(route.kind === 's' && route.op === 'view')) requireBoardPermissions(interaction);
       return handleComponent(interaction, route, this.ctx.tables);
     }
   }

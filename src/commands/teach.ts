@@ -6,8 +6,7 @@ import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { CommandContext } from '../bot/command.ts';
 import { userError } from '../bot/errors.ts';
-import { reviewOf, reviewPages } from '../bot/review.ts';
-import { holdsSeat } from '../storage/session.ts';
+import { reviewable, reviewMessage } from '../bot/review.ts';
 import { clip, LIMITS } from '../bot/text.ts';
 import { glossaryEntry, searchGlossary } from '../games/glossary/index.ts';
 
@@ -68,27 +67,7 @@ export async function teachAutocomplete(interaction: AutocompleteInteraction): P
 
 /** `/game review`: players and the host of a finished game, privately, a page at a time. */
 async function review(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
-  const session = await ctx.tables.load(interaction.channelId);
-  if (!session || session.status !== 'ended')
-    throw userError(
-      'no-finished-game',
-      'There is no finished game here to review: play one to its end first.',
-    );
-  const engine = ctx.tables.engine(session.gameId);
-  if (!engine.outcome(session.state))
-    throw userError(
-      'game-stopped',
-      'This game was stopped before it finished, so there is no result to review.',
-    );
-  if (!holdsSeat(session, interaction.user.id) && session.host !== interaction.user.id)
-    throw userError('not-in-game', 'Only the players and the host of this game can review it.');
-  const history = await ctx.tables.deps.store.history(session);
-  const pages = reviewPages(session, reviewOf(engine, session, history));
-  const wanted = interaction.options.getInteger('page') ?? 1;
-  const page = Math.min(Math.max(wanted, 1), pages.length);
-  const more =
-    pages.length > 1
-      ? `\n\n*Page ${page} of ${pages.length}${page < pages.length ? ` — \`/game review page:${page + 1}\` for the next` : ''}.*`
-      : '';
-  await interaction.editReply(`🔎 **Review of ${engine.name}**\n${pages[page - 1] ?? ''}${more}`);
+  const { session, engine } = await reviewable(ctx.tables, interaction.channelId, interaction.user.id);
+  const page = interaction.options.getInteger('page') ?? 1;
+  await interaction.editReply(await reviewMessage(ctx.tables, session, engine, page));
 }

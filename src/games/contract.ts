@@ -210,6 +210,13 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
   compare?(states: S[], labels: string[]): Debrief | null;
   /** Late arrivals, for games that allow them (e.g. at the start of a round). */
   join?(state: S, seat: Seat): Result<Applied<S>>;
+  /**
+   * The post-game review: what `alternative` (the computer strategy's choice) would have achieved
+   * where `actor` played `played` from `state`, in the game's own terms ("a strategy worth 3 points
+   * on Submarines was passed up"); null when the game has nothing concrete to say. Pure; the game
+   * is over when it is asked, so nothing in `state` is secret any more.
+   */
+  explainAlternative?(state: S, actor: PlayerId, alternative: A, played: A): string | null;
 }
 
 /**

@@ -5,9 +5,10 @@
  * each move: a move after which the player would have won with the computer's choice and did
  * not with their own is a moment that decided the game.
  */
-import type { AnyEngine, PlayerId, Seat } from './contract.ts';
+import type { AnyEngine, Outcome, PlayerId, Seat } from './contract.ts';
 import { SYSTEM_ACTOR } from './contract.ts';
 import { describeAction } from './describe.ts';
+import { findTutorial } from './tutorial/index.ts';
 
 export interface ReviewRecord {
   seats: Seat[];
@@ -27,7 +28,15 @@ export interface ReviewMoment {
   saw: string;
   did: string;
   /** Set where the computer strategy would have chosen otherwise. */
-  computer?: { would: string; why: string; decisive: boolean };
+  computer?: {
+    would: string;
+    /** What that move would have achieved, in the game's terms (absent when the game has nothing concrete). */
+    why?: string;
+    /** The two playouts' results side by side (who won, with what score); absent if not played out. */
+    result?: string;
+    /** Played on by the computers, the alternative wins for this seat and the move made does not. */
+    decisive: boolean;
+  };
 }
 
 export interface Review {
@@ -68,20 +77,45 @@ export function replay(engine: AnyEngine, record: ReviewRecord): { before: unkno
   return { before, final: state };
 }
 
-/** The winners when the computers play on from `state` (every seat by its strategy). */
-export function playOn(engine: AnyEngine, state: unknown): PlayerId[] {
+/** How the game ends when the computers play on from `state` (every seat by its strategy); null if it does not end. */
+export function playOn(engine: AnyEngine, state: unknown): Outcome | null {
   let s = state;
   for (let step = 0; step < MAX_STEPS; step++) {
     const done = engine.outcome(s);
-    if (done) return done.winners;
+    if (done) return done;
     const actor = engine.activePlayers(s).find((p: string) => engine.computerAction(s, p) !== null);
     const action: unknown = actor ? engine.computerAction(s, actor) : engine.timer(s)?.action;
-    if (action === undefined) return [];
+    if (action === undefined) return null;
     const result = engine.apply(s, actor ?? SYSTEM_ACTOR, action);
-    if (!result.ok) return [];
+    if (!result.ok) return null;
     s = result.value.state;
   }
-  return [];
+  return null;
+}
+
+/** The two playouts' results side by side, in the game's own words (its outcome summaries). */
+export function resultDifference(withAlt: Outcome | null, withOwn: Outcome | null): string {
+  const said = (o: Outcome | null): string => (o ? o.summary.replace(/\.$/, '') : 'the game does not finish');
+  if (withAlt && withOwn && withAlt.summary === withOwn.summary)
+    return `played on by the computers, either move ends the same way: ${said(withAlt)}`;
+  return `played on by the computers: with that move, ${said(withAlt)}; with the move made, ${said(withOwn)}`;
+}
+
+/**
+ * What the computer's move would have achieved: the game's own explanation where it has one,
+ * else the tutorial's reason for that kind of move (src/games/tutorial), else nothing.
+ */
+function achieved(
+  engine: AnyEngine,
+  state: unknown,
+  actor: PlayerId,
+  alt: unknown,
+  own: unknown,
+): string | null {
+  const said = engine.explainAlternative?.(state, actor, alt, own);
+  if (said) return said;
+  const type = (alt as { type?: unknown }).type;
+  return typeof type === 'string' ? (findTutorial(engine.id)?.reasons[type] ?? null) : null;
 }
 
 function sawAt(engine: AnyEngine, state: unknown, actor: PlayerId): string {
@@ -113,22 +147,20 @@ export function reviewGame(engine: AnyEngine, record: ReviewRecord): Review {
     const would = describeAction(engine, alt);
     if (budget <= 0) {
       unexplored++;
-      moment.computer = { would, why: 'not played out (review budget spent)', decisive: false };
+      const why = achieved(engine, state, entry.actor, alt, entry.action);
+      moment.computer = { would, ...(why ? { why } : {}), decisive: false };
       return;
     }
     budget--;
     const applied = engine.apply(state, entry.actor, alt);
     if (!applied.ok) return;
     const next = engine.apply(state, entry.actor, entry.action);
-    const withAlt = playOn(engine, applied.value.state).includes(entry.actor);
-    const withOwn = next.ok ? playOn(engine, next.value.state).includes(entry.actor) : false;
-    const decisive = withAlt && !withOwn;
-    const why = decisive
-      ? 'played on by the computer strategies from here, this wins the game for this seat; the move made does not'
-      : withAlt
-        ? 'either move wins when the computers play on from here'
-        : 'neither move wins when the computers play on from here';
-    moment.computer = { would, why, decisive };
+    const withAlt = playOn(engine, applied.value.state);
+    const withOwn = next.ok ? playOn(engine, next.value.state) : null;
+    const decisive = !!withAlt?.winners.includes(entry.actor) && !withOwn?.winners.includes(entry.actor);
+    const why = achieved(engine, state, entry.actor, alt, entry.action);
+    const result = resultDifference(withAlt, withOwn);
+    moment.computer = { would, ...(why ? { why } : {}), result, decisive };
   });
   const decisive = moments.filter((m) => m.computer?.decisive).slice(0, 3);
   return { moments, decisive, unexplored };

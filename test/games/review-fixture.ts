@@ -40,3 +40,38 @@ export function passingGame(
   }
   return { seats, options, seed, history, passedAt, final: state };
 }
+
+/**
+ * A seeded game where every seat plays what the computer strategy suggests, except where
+ * `change` returns another action for the first seat (return undefined to keep the suggestion).
+ */
+export function changedGame(
+  engine: AnyEngine,
+  seed: string,
+  seats: Seat[],
+  change: (action: unknown, state: unknown) => unknown,
+): ReviewRecord & { changedAt: number[]; final: unknown } {
+  const first = seats[0]?.id;
+  const options: unknown = engine.optionsSchema.parse({});
+  const setup = engine.setup({ players: seats, options, seed });
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state: unknown = setup.value;
+  const history: ReviewRecord['history'][number][] = [];
+  const changedAt: number[] = [];
+  for (let step = 0; step < 4000 && !engine.outcome(state); step++) {
+    const actor = engine.activePlayers(state).find((p: string) => engine.computerAction(state, p) !== null);
+    let action: unknown = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
+    if (actor !== undefined && actor === first) {
+      const other = change(action, state);
+      if (other !== undefined && engine.apply(state, actor, other).ok) {
+        action = other;
+        changedAt.push(history.length + 1);
+      }
+    }
+    const result = engine.apply(state, actor ?? SYSTEM_ACTOR, action);
+    if (!result.ok) throw new Error(`${result.error.code}`);
+    history.push({ seq: history.length + 1, actor: actor ?? SYSTEM_ACTOR, action });
+    state = result.value.state;
+  }
+  return { seats, options, seed, history, changedAt, final: state };
+}

@@ -14,6 +14,7 @@ describe('custom_id routes', () => {
     { kind: 'v', sid: 'abcd1234' },
     { kind: 'l', sid: 'abcd1234', op: 'join' },
     { kind: 'e', sid: 'abcd1234', op: 'confirm' },
+    { kind: 'r', sid: 'abcd1234', page: 13 },
   ] as const)('GIVEN route $kind THEN it survives the round trip and fits in 100 characters', (route) => {
     const id = encodeRoute(route);
     expect(id.length).toBeLessThanOrEqual(100);
@@ -29,6 +30,12 @@ describe('custom_id routes', () => {
     'a|abcd1234|1|q|0|zz',
     'l|abcd1234|explode',
     'a|abcd1234|1|p|0|zz|extra',
+    'r|abcd1234|0',
+    'r|abcd1234|02',
+    'r|abcd1234|1000',
+    'r|abcd1234| 2',
+    'r|abcd1234|2.0',
+    'r|abcd1234',
   ])('GIVEN a tampered custom_id %j THEN it is refused', (id) => {
     expect(decodeRoute(id)).toBeNull();
   });

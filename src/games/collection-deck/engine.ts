@@ -7,6 +7,7 @@ import { ok } from '../contract.ts';
 import { applyAction } from './apply.ts';
 import type { CardIndex, CardSet } from './cardset.ts';
 import { cardName, indexCards } from './cardset.ts';
+import { explainAlternative } from './review.ts';
 import { debrief } from './debrief.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
 import { legalMoves } from './legal.ts';
@@ -101,6 +102,8 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
       search: (typed) => cardReference(cards()).search(typed),
       show: (id) => cardReference(cards()).show(id),
     },
+    explainAlternative: (state, actor, alternative, played) =>
+      explainAlternative(cards(), state, actor, alternative, played),
     join: (state, seat) => {
       const s = workingCopy(state);
       const announce: string[] = [];

@@ -5,6 +5,7 @@
  */
 import type { Autocomplete, Debrief, GameEngine } from '../contract.ts';
 import { applyAction } from './apply.ts';
+import { explainAlternative } from './review.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
 import { cardOf, roleOf, scenarioCard } from './content/index.ts';
 import { allChoices, choices } from './legal.ts';
@@ -104,6 +105,7 @@ export const collection: GameEngine<ColState, ColAction, ColOptions, ColView> = 
   computerStrategies: COMPUTER_STRATEGIES,
   setup: setupState,
   apply: applyAction,
+  explainAlternative,
   view: viewState,
   activePlayers,
   outcome: (state) =>

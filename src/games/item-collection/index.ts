@@ -14,6 +14,7 @@ import { applyAction } from './rules.ts';
 import { actionSchema, optionsSchema, SLASH_ACTIONS, type IcgAction, type IcgOptions } from './schema.ts';
 import { setupState, type IcgState } from './state.ts';
 import { computerAction, COMPUTER_STRATEGIES } from './strategies.ts';
+import { explainAlternative } from './review.ts';
 import { activePlayers, viewState, type IcgView } from './view.ts';
 import { waits } from './waits.ts';
 
@@ -94,4 +95,5 @@ export const itemCollection: GameEngine<IcgState, IcgAction, IcgOptions, IcgView
   roundOf: (state) => state.round,
   glance,
   compare: compareTables,
+  explainAlternative,
 };

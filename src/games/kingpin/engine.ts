@@ -4,6 +4,7 @@
  */
 import type { Autocomplete, Debrief, GameEngine } from '../contract.ts';
 import { applyAction } from './apply.ts';
+import { explainAlternative } from './review.ts';
 import { cardName, content, discsPlaced, seatOf, totalCircles } from './board.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
 import { sideToAct } from './apply.ts';
@@ -74,6 +75,7 @@ export const kingpin: KingpinEngine = {
   teams: { maxMembers: 3 },
   setup: (args) => setupGame(args),
   apply: (state, actor, action) => applyAction(state, actor, action),
+  explainAlternative,
   view: (state, viewer) => buildView(state, viewer),
   activePlayers: (state) => {
     const side = sideToAct(state);
