@@ -1,0 +1,283 @@
+/**
+ * SIGKILLs: the bot runs in a process of its own (bot-process.ts) against the emulator this
+ * script runs, on a SQLite store. Players keep clicking on several tables while the process is
+ * killed at a seeded moment: after a while, or the instant Discord takes a board post, a board
+ * edit or a click's acknowledgement (so mid-move: a move saved but not shown, a board posted but
+ * its id not saved). The bot starts again, start-up recovery runs, and then:
+ *
+ *   - acknowledged moves lost: a move a board ever showed (the players saw it applied) that the
+ *     stored game no longer has;
+ *   - boards left behind: a table where, after the restart, not exactly one message carries live
+ *     game controls, or that one is not the stored board, or it shows something else than the
+ *     stored game (behind the store, or the store marked unpublished).
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { REST, Routes } from 'discord.js';
+import { buildCommands } from '../../src/commands/index.ts';
+import { nextInt, seedRng, type RngState } from '../../src/games/rng.ts';
+import { BotProcess, control, eventually, type LogLine } from '../../src/sandbox/bot-process.ts';
+import {
+  allComponents,
+  DiscordEmulator,
+  renderMessageText,
+  titleOf,
+  type EmuChannel,
+  type EmuMessage,
+  type EmuUser,
+} from '../../src/sandbox/emulator/index.ts';
+import { openKeyv } from '../../src/storage/keyv-store.ts';
+import type { Session } from '../../src/storage/session.ts';
+import { SessionStore } from '../../src/storage/sessions.ts';
+import { tally, type TallyState } from '../../test/fixtures/tally.ts';
+import { failures, tried, type Figure } from './figures.ts';
+import { explain } from './world.ts';
+
+const TOKEN = 'MTAwMDAwMDAwMDAwMDAwMDAw.sandbox.local-token-not-secret';
+const TARGET = 50;
+const ENTRY = fileURLToPath(new URL('./bot-process.ts', import.meta.url));
+/** How the moment of a kill is chosen; the event ones kill inside Discord's handling of it. */
+const TRIGGERS = ['timer', 'board-posted', 'board-edited', 'click-acknowledged'] as const;
+type Trigger = (typeof TRIGGERS)[number];
+
+/** The session id a bot message belongs to (from its controls' custom_ids), if it has controls. */
+function sidOf(m: EmuMessage): string | undefined {
+  for (const c of allComponents(m.components)) {
+    const match = typeof c.custom_id === 'string' ? /^[afvle]\|([a-z0-9]+)/.exec(c.custom_id) : null;
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** Whether a message carries live game controls (a board's buttons or menus). */
+const hasGameControls = (m: EmuMessage) =>
+  [...allComponents(m.components)].some(
+    (c) => typeof c.custom_id === 'string' && /^[af]\|/.test(c.custom_id) && c.disabled !== true,
+  );
+
+/** The total a Tally board shows ("Tally: 17/50"), or undefined for any other message. */
+function totalShown(m: EmuMessage): number | undefined {
+  const match = /^Tally: (\d+)\/\d+$/.exec(titleOf(m) ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+interface World {
+  e: DiscordEmulator;
+  alice: EmuUser;
+  bob: EmuUser;
+  channels: EmuChannel[];
+  storeUrl: string;
+}
+
+/** Starts a bot process and resolves once its start-up recovery has run, with its report. */
+async function startBot(w: World): Promise<{ bot: BotProcess; report: LogLine }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    env: {
+      PATH: process.env['PATH'],
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_API_URL: w.e.apiUrl,
+      STORE_URL: w.storeUrl,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const bot = new BotProcess(child);
+  const report = await bot.next((l) => l.msg === 'tables recovered', 'start-up recovery', 60_000);
+  return { bot, report };
+}
+
+/**
+ * One player at one table, for as long as `going()`: clicks Add 1 on the board as whoever's
+ * turn it is and waits for the board to move on; opens a new game when one ends.
+ */
+async function play(w: World, channel: EmuChannel, going: () => boolean): Promise<void> {
+  const { e, alice, bob } = w;
+  const quietly = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      () => undefined,
+    );
+  const waitFor = (find: () => unknown, ms: number) =>
+    quietly(eventually(() => (going() ? find() : true) || undefined, 'the board', ms));
+  while (going()) {
+    const add = control(e, alice, channel, 2, 'Add 1');
+    const join = control(e, bob, channel, 2, 'Join');
+    const start = control(e, alice, channel, 2, 'Start');
+    if (add) {
+      const text = renderMessageText(add.message);
+      const player = text.includes(`Turn: <@${bob.id}>`) || text.includes(`Turn: ${bob.id}`) ? bob : alice;
+      await quietly(e.click(player.id, add.message.id, add.customId));
+      await waitFor(() => control(e, alice, channel, 2, 'Add 1')?.customId !== add.customId, 2_000);
+    } else if (start) {
+      if (join) await quietly(e.click(bob.id, join.message.id, join.customId));
+      await quietly(e.click(alice.id, start.message.id, start.customId));
+      await waitFor(() => control(e, alice, channel, 2, 'Add 1'), 2_000);
+    } else {
+      await quietly(
+        e.slash(alice.id, channel.id, 'game', {
+          subcommand: 'start',
+          options: { game: 'tally', target: TARGET },
+        }),
+      );
+      await waitFor(
+        () => control(e, alice, channel, 2, 'Start') ?? control(e, alice, channel, 2, 'Add 1'),
+        2_000,
+      );
+    }
+  }
+}
+
+/** Resolves at the moment this kill is due: the seeded trigger, or a timer as a backstop. */
+function killMoment(e: DiscordEmulator, rng: RngState): { due: Promise<Trigger>; cancel: () => void } {
+  const trigger = TRIGGERS[nextInt(rng, TRIGGERS.length)] ?? 'timer';
+  const after = 1 + nextInt(rng, 30);
+  const delayMs = 200 + nextInt(rng, 1800);
+  let cancel = () => undefined as void;
+  const due = new Promise<Trigger>((resolve) => {
+    const timer = setTimeout(() => resolve('timer'), trigger === 'timer' ? delayMs : 5_000);
+    let seen = 0;
+    const event =
+      trigger === 'board-posted'
+        ? 'messageCreate'
+        : trigger === 'board-edited'
+          ? 'messageUpdate'
+          : 'interactionResponse';
+    const listener = (m: EmuMessage) => {
+      if (trigger !== 'click-acknowledged' && !hasGameControls(m)) return;
+      if (++seen >= after) resolve(trigger);
+    };
+    if (trigger !== 'timer') e.events.on(event, listener);
+    cancel = () => {
+      clearTimeout(timer);
+      e.events.off(event, listener);
+    };
+  });
+  return { due, cancel };
+}
+
+export async function kills(opts: {
+  kills: number;
+  channels: number;
+  seed: number;
+  storeUrl: string;
+}): Promise<Figure[]> {
+  const e = new DiscordEmulator({ token: TOKEN });
+  await e.start();
+  const admin = e.createUser({ username: 'admin' });
+  const guild = e.createGuild({ name: 'Stress', ownerId: admin.id });
+  const alice = e.createUser({ username: 'alice' });
+  const bob = e.createUser({ username: 'bob' });
+  for (const u of [admin, alice, bob]) e.addMember(guild.id, u.id);
+  const channels = Array.from({ length: opts.channels }, (_, i) =>
+    e.createChannel(guild.id, { name: `table-${i}` }),
+  );
+  const w: World = { e, alice, bob, channels, storeUrl: opts.storeUrl };
+  await new REST({ api: e.apiUrl })
+    .setToken(TOKEN)
+    .put(Routes.applicationGuildCommands(e.applicationId, guild.id), {
+      body: buildCommands([tally]).map((c) => c.data),
+    });
+
+  // The most each game's boards ever showed: what its players saw applied.
+  const shown = new Map<string, { channelId: string; total: number; at: number }>();
+  let order = 0;
+  const see = (m: EmuMessage) => {
+    const sid = m.ephemeralTo || m.authorId !== e.botUserId ? undefined : sidOf(m);
+    if (!sid) return;
+    const total = totalShown(m) ?? 0;
+    const known = shown.get(sid);
+    shown.set(sid, { channelId: m.channelId, total: Math.max(total, known?.total ?? 0), at: ++order });
+  };
+  e.events.on('messageCreate', see);
+  e.events.on('messageUpdate', see);
+
+  const store = new SessionStore(await openKeyv(opts.storeUrl), () => Date.now());
+  const rng = seedRng(`kills-${opts.seed}`);
+  const problems: string[] = [];
+  const triggers = new Map<Trigger, number>();
+  let lost = 0;
+  let leftBehind = 0;
+  let republished = 0;
+  let orphans = 0;
+  let { bot } = await startBot(w);
+  try {
+    for (let k = 0; k < opts.kills; k++) {
+      let going = true;
+      const players = channels.map((c) => play(w, c, () => going));
+      const moment = killMoment(e, rng);
+      const trigger = await moment.due;
+      bot.child.kill('SIGKILL');
+      moment.cancel();
+      triggers.set(trigger, (triggers.get(trigger) ?? 0) + 1);
+      going = false;
+      await bot.exited();
+      await Promise.all(players);
+
+      const restarted = await startBot(w);
+      bot = restarted.bot;
+      republished += Number(restarted.report['republished'] ?? 0);
+      orphans += Number(restarted.report['orphans'] ?? 0);
+      await e.waitForIdle(200);
+      for (const channel of channels) {
+        const loaded = await store.load(channel.id);
+        const session = loaded.kind === 'ok' ? loaded.session : undefined;
+        const m = lostMoves(shown, channel.id, session);
+        if (m) problems.push(`kill ${k} (${trigger}), #${channel.name}: ${m} acknowledged moves lost`);
+        lost += m;
+        const behind = boardProblem(e, channel.id, session);
+        if (behind) {
+          leftBehind += 1;
+          problems.push(`kill ${k} (${trigger}), #${channel.name}: ${behind}`);
+        }
+      }
+    }
+  } finally {
+    await bot.stop();
+    await store.close();
+    await e.stop();
+  }
+  explain('kills', problems);
+  let acknowledged = 0;
+  for (const s of shown.values()) acknowledged += s.total;
+  return [
+    tried('kills', 'sigkills_tried', opts.kills),
+    ...TRIGGERS.map((t) => tried('kills', 'sigkills_at', triggers.get(t) ?? 0, t)),
+    tried('kills', 'moves_acknowledged', acknowledged),
+    tried('kills', 'tables_republished_at_startup', republished),
+    tried('kills', 'orphan_boards_disarmed_at_startup', orphans),
+    failures('kills', 'acknowledged_moves_lost', lost),
+    failures('kills', 'boards_left_behind', leftBehind),
+  ];
+}
+
+/** Moves the channel's newest game showed that the store does not have. */
+function lostMoves(
+  shown: Map<string, { channelId: string; total: number; at: number }>,
+  channelId: string,
+  session: Session | undefined,
+): number {
+  const newest = [...shown.entries()]
+    .filter(([, s]) => s.channelId === channelId)
+    .sort(([, a], [, b]) => b.at - a.at)[0];
+  if (!newest) return 0;
+  const [sid, { total }] = newest;
+  if (session?.id !== sid) return total;
+  const state = session.state as TallyState | null;
+  return Math.max(0, total - (state?.total ?? 0));
+}
+
+/** What is wrong with the channel's boards after a restart, or null when all is as stored. */
+function boardProblem(e: DiscordEmulator, channelId: string, session: Session | undefined): string | null {
+  const live = e
+    .messages(channelId)
+    .filter((m) => !m.ephemeralTo && !m.deleted && m.authorId === e.botUserId && hasGameControls(m));
+  if (session?.status !== 'playing')
+    return live.length ? `${live.length} live boards on a table not playing (${session?.status})` : null;
+  if (live.length !== 1) return `${live.length} live boards`;
+  const board = live[0];
+  if (board?.id !== session.boardMessageId) return 'the live board is not the stored one';
+  const state = session.state as TallyState;
+  if (totalShown(board) !== state.total)
+    return `the board shows ${totalShown(board)}, the store ${state.total}`;
+  if (session.unpublished) return 'the store still marks the table unpublished';
+  return null;
+}
