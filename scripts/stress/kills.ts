@@ -5,8 +5,8 @@
  * edit or a click's acknowledgement (so mid-move: a move saved but not shown, a board posted but
  * its id not saved). The bot starts again, start-up recovery runs, and then:
  *
- *   - acknowledged moves lost: a move a board ever showed (the players saw it applied) that the
- *     stored game no longer has;
+ *   - acknowledged moves lost: a click after which the board moved on (the players saw it
+ *     applied) that the stored game does not have (its interaction id, which the session keeps);
  *   - boards left behind: a table where, after the restart, not exactly one message carries live
  *     game controls, or that one is not the stored board, or it shows something else than the
  *     stored game (behind the store, or the store marked unpublished).
@@ -85,15 +85,30 @@ async function startBot(w: World): Promise<{ bot: BotProcess; report: LogLine }>
   return { bot, report };
 }
 
+/** What the players saw, per game (session id): its boards' highest total, its applied clicks. */
+interface Seen {
+  channelId: string;
+  total: number;
+  /** Order of the newest message showing this game, to find each channel's newest game. */
+  at: number;
+  /** Clicks after which the board moved on: interaction ids the players saw applied. */
+  acknowledged: string[];
+}
+
 /**
- * One player at one table, for as long as `going()`: clicks Add 1 on the board as whoever's
+ * The players of one table, for as long as `going()`: clicks Add 1 on the board as whoever's
  * turn it is and waits for the board to move on; opens a new game when one ends.
  */
-async function play(w: World, channel: EmuChannel, going: () => boolean): Promise<void> {
+async function play(
+  w: World,
+  channel: EmuChannel,
+  seen: Map<string, Seen>,
+  going: () => boolean,
+): Promise<void> {
   const { e, alice, bob } = w;
-  const quietly = (p: Promise<unknown>) =>
+  const quietly = <T>(p: Promise<T>) =>
     p.then(
-      () => undefined,
+      (v) => v,
       () => undefined,
     );
   const waitFor = (find: () => unknown, ms: number) =>
@@ -105,8 +120,13 @@ async function play(w: World, channel: EmuChannel, going: () => boolean): Promis
     if (add) {
       const text = renderMessageText(add.message);
       const player = text.includes(`Turn: <@${bob.id}>`) || text.includes(`Turn: ${bob.id}`) ? bob : alice;
-      await quietly(e.click(player.id, add.message.id, add.customId));
-      await waitFor(() => control(e, alice, channel, 2, 'Add 1')?.customId !== add.customId, 2_000);
+      const sid = sidOf(add.message) ?? '';
+      const before = totalShown(add.message) ?? 0;
+      const handle = await quietly(e.click(player.id, add.message.id, add.customId));
+      const advanced = () => (seen.get(sid)?.total ?? 0) > before;
+      await waitFor(advanced, 2_000);
+      // Applied as far as the players can tell: a board of this game moved past the one clicked.
+      if (handle && advanced()) seen.get(sid)?.acknowledged.push(handle.id);
     } else if (start) {
       if (join) await quietly(e.click(bob.id, join.message.id, join.customId));
       await quietly(e.click(alice.id, start.message.id, start.customId));
@@ -177,15 +197,13 @@ export async function kills(opts: {
       body: buildCommands([tally]).map((c) => c.data),
     });
 
-  // The most each game's boards ever showed: what its players saw applied.
-  const shown = new Map<string, { channelId: string; total: number; at: number }>();
+  const seen = new Map<string, Seen>();
   let order = 0;
   const see = (m: EmuMessage) => {
     const sid = m.ephemeralTo || m.authorId !== e.botUserId ? undefined : sidOf(m);
     if (!sid) return;
-    const total = totalShown(m) ?? 0;
-    const known = shown.get(sid);
-    shown.set(sid, { channelId: m.channelId, total: Math.max(total, known?.total ?? 0), at: ++order });
+    const known = seen.get(sid) ?? { channelId: m.channelId, total: 0, at: 0, acknowledged: [] };
+    seen.set(sid, { ...known, total: Math.max(totalShown(m) ?? 0, known.total), at: ++order });
   };
   e.events.on('messageCreate', see);
   e.events.on('messageUpdate', see);
@@ -194,7 +212,7 @@ export async function kills(opts: {
   const rng = seedRng(`kills-${opts.seed}`);
   const problems: string[] = [];
   const triggers = new Map<Trigger, number>();
-  let lost = 0;
+  const lost = new Set<string>();
   let leftBehind = 0;
   let republished = 0;
   let orphans = 0;
@@ -202,7 +220,7 @@ export async function kills(opts: {
   try {
     for (let k = 0; k < opts.kills; k++) {
       let going = true;
-      const players = channels.map((c) => play(w, c, () => going));
+      const players = channels.map((c) => play(w, c, seen, () => going));
       const moment = killMoment(e, rng);
       const trigger = await moment.due;
       bot.child.kill('SIGKILL');
@@ -220,9 +238,12 @@ export async function kills(opts: {
       for (const channel of channels) {
         const loaded = await store.load(channel.id);
         const session = loaded.kind === 'ok' ? loaded.session : undefined;
-        const m = lostMoves(shown, channel.id, session);
-        if (m) problems.push(`kill ${k} (${trigger}), #${channel.name}: ${m} acknowledged moves lost`);
-        lost += m;
+        const missing = lostMoves(seen, channel.id, session).filter((id) => !lost.has(id));
+        if (missing.length)
+          problems.push(
+            `kill ${k} (${trigger}), #${channel.name}: ${missing.length} acknowledged moves lost`,
+          );
+        for (const id of missing) lost.add(id);
         const behind = boardProblem(e, channel.id, session);
         if (behind) {
           leftBehind += 1;
@@ -237,32 +258,31 @@ export async function kills(opts: {
   }
   explain('kills', problems);
   let acknowledged = 0;
-  for (const s of shown.values()) acknowledged += s.total;
+  for (const s of seen.values()) acknowledged += s.acknowledged.length;
   return [
     tried('kills', 'sigkills_tried', opts.kills),
     ...TRIGGERS.map((t) => tried('kills', 'sigkills_at', triggers.get(t) ?? 0, t)),
     tried('kills', 'moves_acknowledged', acknowledged),
     tried('kills', 'tables_republished_at_startup', republished),
     tried('kills', 'orphan_boards_disarmed_at_startup', orphans),
-    failures('kills', 'acknowledged_moves_lost', lost),
+    failures('kills', 'acknowledged_moves_lost', lost.size),
     failures('kills', 'boards_left_behind', leftBehind),
   ];
 }
 
-/** Moves the channel's newest game showed that the store does not have. */
-function lostMoves(
-  shown: Map<string, { channelId: string; total: number; at: number }>,
-  channelId: string,
-  session: Session | undefined,
-): number {
-  const newest = [...shown.entries()]
+/**
+ * The acknowledged clicks of the channel's newest game that the store does not have (each
+ * applied click's interaction id is kept in the session; a Tally game has far fewer moves than
+ * the session remembers ids).
+ */
+function lostMoves(seen: Map<string, Seen>, channelId: string, session: Session | undefined): string[] {
+  const newest = [...seen.entries()]
     .filter(([, s]) => s.channelId === channelId)
     .sort(([, a], [, b]) => b.at - a.at)[0];
-  if (!newest) return 0;
-  const [sid, { total }] = newest;
-  if (session?.id !== sid) return total;
-  const state = session.state as TallyState | null;
-  return Math.max(0, total - (state?.total ?? 0));
+  if (!newest) return [];
+  const [sid, { acknowledged }] = newest;
+  if (session?.id !== sid) return acknowledged;
+  return acknowledged.filter((id) => !session.handled.includes(id));
 }
 
 /** What is wrong with the channel's boards after a restart, or null when all is as stored. */
@@ -272,9 +292,9 @@ function boardProblem(e: DiscordEmulator, channelId: string, session: Session | 
     .filter((m) => !m.ephemeralTo && !m.deleted && m.authorId === e.botUserId && hasGameControls(m));
   if (session?.status !== 'playing')
     return live.length ? `${live.length} live boards on a table not playing (${session?.status})` : null;
-  if (live.length !== 1) return `${live.length} live boards`;
-  const board = live[0];
-  if (board?.id !== session.boardMessageId) return 'the live board is not the stored one';
+  const [board] = live;
+  if (live.length !== 1 || !board) return `${live.length} live boards`;
+  if (board.id !== session.boardMessageId) return 'the live board is not the stored one';
   const state = session.state as TallyState;
   if (totalShown(board) !== state.total)
     return `the board shows ${totalShown(board)}, the store ${state.total}`;
