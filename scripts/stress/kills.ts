@@ -1,9 +1,9 @@
 /**
  * SIGKILLs: the bot runs in a process of its own (bot-process.ts) against the emulator this
  * script runs, on a SQLite store. Players keep clicking on several tables while the process is
- * killed at a seeded moment: after a while, or the instant Discord takes a board post, a board
- * edit or a click's acknowledgement (so mid-move: a move saved but not shown, a board posted but
- * its id not saved). The bot starts again, start-up recovery runs, and then:
+ * killed at a seeded moment: after a while, or the instant Discord takes a board post, a lobby
+ * post, a board edit or a click's acknowledgement (so mid-move: a move saved but not shown, a
+ * board posted but its id not saved). A kill the trigger did not bring within 8 s is a timer's. The bot starts again, start-up recovery runs, and then:
  *
  *   - acknowledged moves lost: a click after which the board moved on (the players saw it
  *     applied) that the stored game does not have (its interaction id, which the session keeps);
@@ -11,12 +11,16 @@
  *     game controls, or that one is not the stored board, or it shows something else than the
  *     stored game (behind the store, or the store marked unpublished).
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { REST, Routes } from 'discord.js';
 import { buildCommands } from '../../src/commands/index.ts';
 import { nextInt, seedRng, type RngState } from '../../src/games/rng.ts';
-import { BotProcess, control, eventually, type LogLine } from '../../src/sandbox/bot-process.ts';
+import {
+  control,
+  eventually,
+  spawnBot,
+  type BotProcess,
+  type LogLine,
+} from '../../src/sandbox/bot-process.ts';
 import {
   allComponents,
   DiscordEmulator,
@@ -30,14 +34,15 @@ import { openKeyv } from '../../src/storage/keyv-store.ts';
 import type { Session } from '../../src/storage/session.ts';
 import { SessionStore } from '../../src/storage/sessions.ts';
 import { tally, type TallyState } from '../../test/fixtures/tally.ts';
+import { BOT_ENTRY } from './bot-entry.ts';
 import { failures, tried, type Figure } from './figures.ts';
 import { explain } from './world.ts';
 
 const TOKEN = 'MTAwMDAwMDAwMDAwMDAwMDAw.sandbox.local-token-not-secret';
-const TARGET = 50;
-const ENTRY = fileURLToPath(new URL('./bot-process.ts', import.meta.url));
+/** Short games, so lobbies open and games end often while the process is being killed. */
+const TARGET = 20;
 /** How the moment of a kill is chosen; the event ones kill inside Discord's handling of it. */
-const TRIGGERS = ['timer', 'board-posted', 'board-edited', 'click-acknowledged'] as const;
+const TRIGGERS = ['timer', 'board-posted', 'board-edited', 'click-acknowledged', 'lobby-posted'] as const;
 type Trigger = (typeof TRIGGERS)[number];
 
 /** The session id a bot message belongs to (from its controls' custom_ids), if it has controls. */
@@ -49,10 +54,16 @@ function sidOf(m: EmuMessage): string | undefined {
   return undefined;
 }
 
-/** Whether a message carries live game controls (a board's buttons or menus). */
-const hasGameControls = (m: EmuMessage) =>
+/**
+ * Whether a message carries live controls of a table: a board's buttons or menus, or a lobby's
+ * (the lobby is the board until the game is dealt). A finished game's Rematch is not one.
+ */
+const isLiveBoard = (m: EmuMessage) =>
   [...allComponents(m.components)].some(
-    (c) => typeof c.custom_id === 'string' && /^[af]\|/.test(c.custom_id) && c.disabled !== true,
+    (c) =>
+      typeof c.custom_id === 'string' &&
+      c.disabled !== true &&
+      (/^[af]\|/.test(c.custom_id) || (/^l\|/.test(c.custom_id) && !c.custom_id.endsWith('|rematch'))),
   );
 
 /** The total a Tally board shows ("Tally: 17/50"), or undefined for any other message. */
@@ -71,16 +82,11 @@ interface World {
 
 /** Starts a bot process and resolves once its start-up recovery has run, with its report. */
 async function startBot(w: World): Promise<{ bot: BotProcess; report: LogLine }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: {
-      PATH: process.env['PATH'],
-      DISCORD_TOKEN: TOKEN,
-      DISCORD_API_URL: w.e.apiUrl,
-      STORE_URL: w.storeUrl,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const bot = spawnBot(BOT_ENTRY, {
+    DISCORD_TOKEN: TOKEN,
+    DISCORD_API_URL: w.e.apiUrl,
+    STORE_URL: w.storeUrl,
   });
-  const bot = new BotProcess(child);
   const report = await bot.next((l) => l.msg === 'tables recovered', 'start-up recovery', 60_000);
   return { bot, report };
 }
@@ -149,23 +155,29 @@ async function play(
 /** Resolves at the moment this kill is due: the seeded trigger, or a timer as a backstop. */
 function killMoment(e: DiscordEmulator, rng: RngState): { due: Promise<Trigger>; cancel: () => void } {
   const trigger = TRIGGERS[nextInt(rng, TRIGGERS.length)] ?? 'timer';
-  const after = 1 + nextInt(rng, 30);
+  const after = trigger === 'lobby-posted' ? 1 : 1 + nextInt(rng, 30);
   const delayMs = 200 + nextInt(rng, 1800);
+  const ours = (m: EmuMessage) => !m.ephemeralTo && m.authorId === e.botUserId;
+  const counts: Record<Exclude<Trigger, 'timer'>, [string, (x: EmuMessage) => boolean]> = {
+    'board-posted': ['messageCreate', (m) => ours(m) && isLiveBoard(m)],
+    'lobby-posted': ['messageCreate', (m) => ours(m) && isLiveBoard(m) && totalShown(m) === undefined],
+    // Edited in place, or retired (its controls removed) once the next board is up.
+    'board-edited': ['messageUpdate', ours],
+    'click-acknowledged': ['interactionResponse', () => true],
+  };
   let cancel = () => undefined as void;
   const due = new Promise<Trigger>((resolve) => {
-    const timer = setTimeout(() => resolve('timer'), trigger === 'timer' ? delayMs : 5_000);
+    const timer = setTimeout(() => resolve('timer'), trigger === 'timer' ? delayMs : 8_000);
+    if (trigger === 'timer') {
+      cancel = () => clearTimeout(timer);
+      return;
+    }
+    const [event, counted] = counts[trigger];
     let seen = 0;
-    const event =
-      trigger === 'board-posted'
-        ? 'messageCreate'
-        : trigger === 'board-edited'
-          ? 'messageUpdate'
-          : 'interactionResponse';
     const listener = (m: EmuMessage) => {
-      if (trigger !== 'click-acknowledged' && !hasGameControls(m)) return;
-      if (++seen >= after) resolve(trigger);
+      if (counted(m) && ++seen >= after) resolve(trigger);
     };
-    if (trigger !== 'timer') e.events.on(event, listener);
+    e.events.on(event, listener);
     cancel = () => {
       clearTimeout(timer);
       e.events.off(event, listener);
@@ -289,12 +301,13 @@ function lostMoves(seen: Map<string, Seen>, channelId: string, session: Session 
 function boardProblem(e: DiscordEmulator, channelId: string, session: Session | undefined): string | null {
   const live = e
     .messages(channelId)
-    .filter((m) => !m.ephemeralTo && !m.deleted && m.authorId === e.botUserId && hasGameControls(m));
-  if (session?.status !== 'playing')
+    .filter((m) => !m.ephemeralTo && !m.deleted && m.authorId === e.botUserId && isLiveBoard(m));
+  if (!session || session.status === 'ended')
     return live.length ? `${live.length} live boards on a table not playing (${session?.status})` : null;
   const [board] = live;
-  if (live.length !== 1 || !board) return `${live.length} live boards`;
-  if (board.id !== session.boardMessageId) return 'the live board is not the stored one';
+  if (live.length !== 1 || !board) return `${live.length} live boards (${session.status})`;
+  if (board.id !== session.boardMessageId) return `the live board is not the stored one (${session.status})`;
+  if (session.status === 'lobby') return null;
   const state = session.state as TallyState;
   if (totalShown(board) !== state.total)
     return `the board shows ${totalShown(board)}, the store ${state.total}`;

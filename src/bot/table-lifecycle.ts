@@ -63,7 +63,9 @@ export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
       updatedAt: now,
       async: newTableClock(req.pace),
     };
-    const saved = await tables.save(session, existing ? existing.version : -1);
+    // Unpublished until the lobby's message is recorded: a crash before then (the lobby never
+    // posted, or posted but its id not saved) is caught by start-up recovery (recovery.ts).
+    const saved = await tables.save({ ...session, unpublished: true }, existing ? existing.version : -1);
     let message: Message;
     try {
       if (req.seats) return await dealRematch(tables, saved);
@@ -74,7 +76,8 @@ export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
       else await tables.deps.store.delete(req.channelId);
       throw err;
     }
-    return tables.save({ ...saved, boardMessageId: message.id }, saved.version);
+    const { unpublished: _shown, ...recorded } = saved;
+    return tables.save({ ...recorded, boardMessageId: message.id }, saved.version);
   });
 }
 

@@ -4,7 +4,7 @@
  * and users act through the emulator, polling for the bot's answers (they land a little later
  * than in one process). Used by the sharding test and the stress script's SIGKILL section.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { DiscordEmulator, EmuChannel, EmuMessage, EmuUser } from './emulator/index.ts';
 import { allComponents } from './emulator/index.ts';
@@ -83,6 +83,19 @@ export class BotProcess {
       }
     }
   }
+}
+
+/**
+ * Runs `entry` (a TypeScript file that starts a bot) as `node --import tsx`, so the process is
+ * the bot itself (a SIGKILL reaches it, not a wrapper), with only `env` and PATH set. Its
+ * stdout is read as JSON log lines; its stderr is passed through.
+ */
+export function spawnBot(entry: string, env: Record<string, string>): BotProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { PATH: process.env['PATH'], ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new BotProcess(child);
 }
 
 /** Polls `find` (the bot answers from another process, so its posts land a little later). */
