@@ -127,7 +127,9 @@ async function play(
       const text = renderMessageText(add.message);
       const player = text.includes(`Turn: <@${bob.id}>`) || text.includes(`Turn: ${bob.id}`) ? bob : alice;
       const sid = sidOf(add.message) ?? '';
-      const before = totalShown(add.message) ?? 0;
+      // What the players saw before this click (a stale board clicked in the instant before it
+      // is retired shows less, and its refused click must not count).
+      const before = Math.max(totalShown(add.message) ?? 0, seen.get(sid)?.total ?? 0);
       const handle = await quietly(e.click(player.id, add.message.id, add.customId));
       const advanced = () => (seen.get(sid)?.total ?? 0) > before;
       await waitFor(advanced, 2_000);
@@ -228,6 +230,10 @@ export async function kills(opts: {
   let leftBehind = 0;
   let republished = 0;
   let orphans = 0;
+  /** What the bot processes logged at error level or above (each one a crash of some kind). */
+  const errors: string[] = [];
+  const errorsOf = (b: BotProcess) =>
+    errors.push(...b.lines.filter((l) => Number(l['level']) >= 50).map((l) => JSON.stringify(l)));
   let { bot } = await startBot(w);
   try {
     for (let k = 0; k < opts.kills; k++) {
@@ -243,6 +249,7 @@ export async function kills(opts: {
       await Promise.all(players);
 
       const restarted = await startBot(w);
+      errorsOf(bot);
       bot = restarted.bot;
       republished += Number(restarted.report['republished'] ?? 0);
       orphans += Number(restarted.report['orphans'] ?? 0);
@@ -253,7 +260,9 @@ export async function kills(opts: {
         const missing = lostMoves(seen, channel.id, session).filter((id) => !lost.has(id));
         if (missing.length)
           problems.push(
-            `kill ${k} (${trigger}), #${channel.name}: ${missing.length} acknowledged moves lost`,
+            `kill ${k} (${trigger}), #${channel.name}: ${missing.length} acknowledged moves lost ` +
+              `(stored: game ${session?.id} ${session?.status} at ${(session?.state as TallyState | null)?.total}, ` +
+              `${session?.handled.length} ids; shown: ${describeSeen(seen, channel.id)})`,
           );
         for (const id of missing) lost.add(id);
         const behind = boardProblem(e, channel.id, session);
@@ -265,10 +274,11 @@ export async function kills(opts: {
     }
   } finally {
     await bot.stop();
+    errorsOf(bot);
     await store.close();
     await e.stop();
   }
-  explain('kills', problems);
+  explain('kills', [...problems, ...errors]);
   let acknowledged = 0;
   for (const s of seen.values()) acknowledged += s.acknowledged.length;
   return [
@@ -279,6 +289,7 @@ export async function kills(opts: {
     tried('kills', 'orphan_boards_disarmed_at_startup', orphans),
     failures('kills', 'acknowledged_moves_lost', lost.size),
     failures('kills', 'boards_left_behind', leftBehind),
+    failures('kills', 'kills_errors_logged', errors.length),
   ];
 }
 
@@ -295,6 +306,13 @@ function lostMoves(seen: Map<string, Seen>, channelId: string, session: Session 
   const [sid, { acknowledged }] = newest;
   if (session?.id !== sid) return acknowledged;
   return acknowledged.filter((id) => !session.handled.includes(id));
+}
+
+function describeSeen(seen: Map<string, Seen>, channelId: string): string {
+  return [...seen.entries()]
+    .filter(([, s]) => s.channelId === channelId)
+    .map(([sid, s]) => `game ${sid} at ${s.total}, ${s.acknowledged.length} acknowledged`)
+    .join('; ');
 }
 
 /** What is wrong with the channel's boards after a restart, or null when all is as stored. */
