@@ -63,6 +63,12 @@ export interface Seen {
   acknowledged: string[];
 }
 
+/** Clicks the bot refused (a stale board clicked, a turn misread), with what it said. */
+export interface Refusals {
+  count: number;
+  said: string[];
+}
+
 /**
  * The players of one table, for as long as `going()`: clicks Add 1 on the board as whoever's
  * turn it is and waits for the board to move on; opens a new game when one ends.
@@ -71,6 +77,7 @@ export async function play(
   w: World,
   channel: EmuChannel,
   seen: Map<string, Seen>,
+  refusals: Refusals,
   going: () => boolean,
 ): Promise<void> {
   const { e, alice, bob } = w;
@@ -97,6 +104,11 @@ export async function play(
       await waitFor(advanced, 2_000);
       // Applied as far as the players can tell: a board of this game moved past the one clicked.
       if (handle && advanced()) seen.get(sid)?.acknowledged.push(handle.id);
+      const said = handle?.followUps.filter((m) => m.ephemeralTo).map(renderMessageText);
+      if (said?.length) {
+        refusals.count += 1;
+        if (refusals.said.length < 5) refusals.said.push(`#${channel.name}: ${said.join(' ')}`);
+      }
     } else if (start) {
       if (join) await quietly(e.click(bob.id, join.message.id, join.customId));
       await quietly(e.click(alice.id, start.message.id, start.customId));

@@ -30,6 +30,7 @@ import {
   play,
   sidOf,
   totalShown,
+  type Refusals,
   type Seen,
   type World,
 } from './kill-table.ts';
@@ -125,6 +126,7 @@ export async function kills(opts: {
   const problems: string[] = [];
   const triggers = new Map<Trigger, number>();
   const lost = new Set<string>();
+  const refusals: Refusals = { count: 0, said: [] };
   let leftBehind = 0;
   let republished = 0;
   let orphans = 0;
@@ -136,7 +138,7 @@ export async function kills(opts: {
   try {
     for (let k = 0; k < opts.kills; k++) {
       let going = true;
-      const players = channels.map((c) => play(w, c, seen, () => going));
+      const players = channels.map((c) => play(w, c, seen, refusals, () => going));
       const moment = killMoment(e, rng);
       const trigger = await moment.due;
       bot.child.kill('SIGKILL');
@@ -176,13 +178,14 @@ export async function kills(opts: {
     await store.close();
     await e.stop();
   }
-  explain('kills', [...problems, ...errors]);
+  explain('kills', [...problems, ...errors, ...refusals.said.map((r) => `refused: ${r}`)]);
   let acknowledged = 0;
   for (const s of seen.values()) acknowledged += s.acknowledged.length;
   return [
     tried('kills', 'sigkills_tried', opts.kills),
     ...TRIGGERS.map((t) => tried('kills', 'sigkills_at', triggers.get(t) ?? 0, t)),
     tried('kills', 'moves_acknowledged', acknowledged),
+    tried('kills', 'clicks_refused', refusals.count),
     tried('kills', 'tables_republished_at_startup', republished),
     tried('kills', 'orphan_boards_disarmed_at_startup', orphans),
     failures('kills', 'acknowledged_moves_lost', lost.size),
