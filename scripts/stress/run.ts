@@ -2,7 +2,8 @@
  * `npm run stress`: the audit of issue #14 as a script kept in the repository (not part of
  * `npm test`): simultaneous clicks, SIGKILLed bot processes, store faults and fuzzed input.
  * `--json` prints one JSON object per figure; `--quick` runs a smaller version of each;
- * `--only clicks,fuzz` runs some sections. Exits 1 when any failure column is above zero.
+ * `--only clicks,kills` runs some sections (clicks, kills, faults, fuzz); STRESS_SEED
+ * changes the seed of the kills and the fuzz. Exits 1 when any failure column is above zero.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { clicks } from './clicks.ts';
 import { storeFaults } from './faults.ts';
 import { fuzz } from './fuzz.ts';
+import { kills } from './kills.ts';
 import { printFigures, type Figure } from './figures.ts';
 
 const args = process.argv.slice(2);
@@ -22,6 +24,7 @@ const note = (line: string) => {
   if (!json) process.stderr.write(`${line}\n`);
 };
 
+const seed = Number(process.env['STRESS_SEED'] ?? 14);
 const dir = mkdtempSync(join(tmpdir(), 'tradecraft-stress-'));
 const sqlite = (name: string) => `sqlite://${join(dir, `${name}.sqlite`)}`;
 const figures: Figure[] = [];
@@ -38,10 +41,9 @@ try {
   await timed('clicks', () =>
     clicks({ channels: quick ? 20 : 100, perChannel: 10, storeUrl: sqlite('clicks') }),
   );
+  await timed('kills', () => kills({ kills: quick ? 6 : 28, channels: 4, seed, storeUrl: sqlite('kills') }));
   await timed('faults', () => storeFaults({ perKind: quick ? 5 : 25, storeUrl: sqlite('faults') }));
-  await timed('fuzz', () =>
-    fuzz({ interactions: quick ? 1_000 : 10_000, seed: Number(process.env['STRESS_SEED'] ?? 14), batch: 25 }),
-  );
+  await timed('fuzz', () => fuzz({ interactions: quick ? 1_000 : 10_000, seed, batch: 25 }));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

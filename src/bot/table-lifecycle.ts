@@ -68,7 +68,9 @@ export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
       async: newTableClock(req.pace),
       ...(req.tutorial !== undefined ? { tutorial: req.tutorial } : {}),
     };
-    const saved = await tables.save(session, existing ? existing.version : -1);
+    // Unpublished until the lobby's message is recorded: a crash before then (the lobby never
+    // posted, or posted but its id not saved) is caught by start-up recovery (recovery.ts).
+    const saved = await tables.save({ ...session, unpublished: true }, existing ? existing.version : -1);
     let rematch: Session | undefined;
     let message: Message | undefined;
     try {
@@ -80,9 +82,10 @@ export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
       else await tables.deps.store.delete(req.channelId);
       throw err;
     }
+    const { unpublished: _shown, ...recorded } = saved;
     const opened =
       rematch ??
-      (await tables.save({ ...saved, ...(message ? { boardMessageId: message.id } : {}) }, saved.version));
+      (await tables.save({ ...recorded, ...(message ? { boardMessageId: message.id } : {}) }, saved.version));
     // The game this table replaced is gone for good now: so is its stored move history.
     if (existing)
       await tables.deps.store

@@ -5,18 +5,17 @@
  * its games go on where they were. Needs TEST_REDIS_URL (skipped without it, like the other
  * Redis tests).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { spawn } from 'node:child_process';
 import { REST, Routes } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCommands } from '../../src/commands/index.ts';
 import { GAMES } from '../../src/games/index.ts';
+import { BotProcess, click, eventually, select } from '../../src/sandbox/bot-process.ts';
 import {
   allComponents,
   DiscordEmulator,
   renderMessageText,
   type EmuChannel,
-  type EmuMessage,
   type EmuUser,
   type InteractionHandle,
 } from '../../src/sandbox/emulator/index.ts';
@@ -30,69 +29,6 @@ const DISCORD_EPOCH = 1_420_070_400_000n;
 /** Discord's flag on a deferred reply still "thinking". */
 const LOADING = 128;
 
-interface LogLine {
-  msg?: string;
-  shard?: number;
-  pid?: number;
-  guilds?: number;
-}
-
-/** The manager process (`npm start`) and everything its shards log. */
-class Deployment {
-  readonly lines: LogLine[] = [];
-  readonly pids = new Set<number>();
-  private waiters: { test: (l: LogLine) => boolean; resolve: (l: LogLine) => void }[] = [];
-
-  constructor(readonly child: ChildProcess) {
-    const rl = createInterface({ input: child.stdout! });
-    rl.on('line', (text) => {
-      let line: LogLine;
-      try {
-        line = JSON.parse(text) as LogLine;
-      } catch {
-        return;
-      }
-      this.lines.push(line);
-      if (line.msg === 'shard process started' && line.pid) this.pids.add(line.pid);
-      for (const w of [...this.waiters])
-        if (w.test(line)) {
-          this.waiters.splice(this.waiters.indexOf(w), 1);
-          w.resolve(line);
-        }
-    });
-  }
-
-  /** The next log line (from now on) that passes `test`. */
-  next(test: (l: LogLine) => boolean, what: string, ms = 90_000): Promise<LogLine> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
-      this.waiters.push({
-        test,
-        resolve: (l) => {
-          clearTimeout(timer);
-          resolve(l);
-        },
-      });
-    });
-  }
-
-  /** SIGTERM to the manager, which stops its shards; resolves when every process is gone. */
-  async stop(): Promise<void> {
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    }
-    for (const pid of this.pids) {
-      try {
-        process.kill(pid, 'SIGKILL'); // only if one outlived its manager
-      } catch {
-        // already gone
-      }
-    }
-  }
-}
-
 /** One guild with a #table, on the shard `(id >> 22) % 2` says. */
 interface Table {
   guildId: string;
@@ -100,54 +36,12 @@ interface Table {
 }
 
 let emu: DiscordEmulator | undefined;
-let deployment: Deployment | undefined;
+let deployment: BotProcess | undefined;
 afterEach(async () => {
   await deployment?.stop();
   await emu?.stop();
   emu = deployment = undefined;
 });
-
-/** Newest first: what the user sees in the channel. */
-const visible = (e: DiscordEmulator, user: EmuUser, channel: EmuChannel): EmuMessage[] =>
-  [...e.visibleMessages(user.id, channel.id)].reverse();
-
-/** Polls `find` (the shards answer from other processes, so their posts land a little later). */
-async function eventually<T>(find: () => T | undefined, what: string, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error(`timed out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function control(e: DiscordEmulator, user: EmuUser, channel: EmuChannel, type: 2 | 3, label: string) {
-  for (const m of visible(e, user, channel))
-    for (const c of allComponents(m.components)) {
-      if (c.type !== type || c.disabled === true) continue;
-      if (type === 2 && c.label === label) return { message: m, customId: String(c.custom_id), value: '' };
-      const option = ((c.options ?? []) as { label: string; value: string }[]).find((o) => o.label === label);
-      if (option) return { message: m, customId: String(c.custom_id), value: option.value };
-    }
-  return undefined;
-}
-
-async function click(e: DiscordEmulator, user: EmuUser, channel: EmuChannel, label: string) {
-  const c = await eventually(
-    () => control(e, user, channel, 2, label),
-    `button "${label}" for ${user.username}`,
-  );
-  return e.click(user.id, c.message.id, c.customId);
-}
-
-async function select(e: DiscordEmulator, user: EmuUser, channel: EmuChannel, label: string) {
-  const c = await eventually(
-    () => control(e, user, channel, 3, label),
-    `option "${label}" for ${user.username}`,
-  );
-  return e.select(user.id, c.message.id, c.customId, [c.value]);
-}
 
 describe.skipIf(!REDIS)('GIVEN npm start with SHARDS=2 and a shared Redis store', () => {
   it('WHEN tables on both shards play and one shard’s process dies THEN the manager restarts it and its games go on', async () => {
@@ -184,7 +78,7 @@ describe.skipIf(!REDIS)('GIVEN npm start with SHARDS=2 and a shared Redis store'
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    deployment = new Deployment(child);
+    deployment = new BotProcess(child);
     const d = deployment;
     const ready = [0, 1].map((shard) =>
       d.next((l) => l.msg === 'bot ready' && l.shard === shard, `shard ${shard} ready`),
