@@ -55,13 +55,20 @@ export function commitMove(
   });
 }
 
-/** Saves a step (the caller holds the lock), marked unpublished until its board is shown. */
+/**
+ * Saves a step (the caller holds the lock), marked unpublished until its board is shown, and, when
+ * it ends the game, owing its wrap-up (wrap-up.ts) until that is done.
+ */
 export async function commitStep(
   tables: Tables,
   engine: AnyEngine,
   before: Session,
   step: Step,
 ): Promise<Committed> {
-  const saved = await tables.save({ ...step.session, unpublished: true }, before.version);
+  const ends = step.session.status === 'ended' && before.status !== 'ended';
+  const saved = await tables.save(
+    { ...step.session, unpublished: true, ...(ends ? { wrapUp: true as const } : {}) },
+    before.version,
+  );
   return { engine, before, saved, announce: step.announce };
 }

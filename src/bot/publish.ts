@@ -8,11 +8,10 @@
 import type { AnyEngine } from '../games/contract.ts';
 import type { Session } from '../storage/session.ts';
 import { VersionConflictError } from '../storage/sessions.ts';
-import { postDebrief, putBoard, retireBoard, type Shown } from './board-message.ts';
+import { putBoard, retireBoard, type Shown } from './board-message.ts';
 import type { Committed } from './commit.ts';
-import { recordResult } from './results.ts';
-import { closeTeamThreads } from './team-threads.ts';
 import type { Tables } from './tables.ts';
+import { wrapUp } from './wrap-up.ts';
 
 interface Job {
   committed: Committed;
@@ -120,11 +119,7 @@ export class Publisher {
       result = await this.markShown(current, shown);
     } else if (announce.length) await tables.post(channelId, announce.join('\n'));
     for (const c of commits)
-      if (c.saved.status === 'ended' && c.before.status !== 'ended') {
-        await postDebrief(tables, c.engine, c.saved);
-        await recordResult(tables, c.engine, c.saved);
-        await closeTeamThreads(tables, c.saved);
-      }
+      if (c.saved.status === 'ended' && c.before.status !== 'ended') await wrapUp(tables, c.engine, c.saved);
     return result;
   }
 

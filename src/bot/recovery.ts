@@ -10,11 +10,14 @@ import type { Logger } from './logger.ts';
 import { ownsGuild } from './shard-ownership.ts';
 import { expireIfOld, retentionOf } from './sweep.ts';
 import type { Tables } from './tables.ts';
+import { wrapUp } from './wrap-up.ts';
 
 export interface RecoveryReport {
   sessions: number;
   timers: number;
   republished: number;
+  /** Finished games whose debrief, result and team threads a crash left owed, now done. */
+  wrappedUp: number;
   /** Boards a crash left live without the store knowing them, now without controls. */
   orphans: number;
   removed: number;
@@ -28,6 +31,7 @@ export async function recover(tables: Tables, logger: Logger): Promise<RecoveryR
     sessions: 0,
     timers: 0,
     republished: 0,
+    wrappedUp: 0,
     orphans: 0,
     removed: 0,
     expiredLobbies: 0,
@@ -60,6 +64,11 @@ export async function recover(tables: Tables, logger: Logger): Promise<RecoveryR
           await tables.showBoard(current, true);
         });
         report.republished += 1;
+      }
+      // A crash after a game's last move and before its debrief: the wrap-up is finished now.
+      if (session.status === 'ended' && session.wrapUp) {
+        await wrapUp(tables, tables.engine(session.gameId), session);
+        report.wrappedUp += 1;
       }
       const current = session.unpublished ? await tables.load(channelId) : session;
       if (current?.status === 'playing' && current.timer) {

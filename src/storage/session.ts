@@ -54,6 +54,11 @@ export const sessionSchema = z.object({
    * republishes tables a crash left behind. Optional, so schema 1 still describes every record.
    */
   unpublished: z.literal(true).optional(),
+  /**
+   * Set by the save that ends a game and cleared once its debrief is posted, its result recorded
+   * and its team threads closed, so start-up finishes a wrap-up a crash interrupted. Optional.
+   */
+  wrapUp: z.literal(true).optional(),
   timer: timerSchema.optional(),
   /** Per-decision deadlines (pace); absent on sessions saved before they existed. */
   async: tableClockSchema.optional(),

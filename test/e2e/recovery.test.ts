@@ -48,6 +48,50 @@ describe('GIVEN a crash between saving a move and publishing it', () => {
   });
 });
 
+describe("GIVEN a crash between a game's last move and its debrief", () => {
+  it('WHEN the bot starts again THEN the debrief is posted, the result counted and nothing is owed any more', async () => {
+    const { h } = await world(START);
+    const { store } = h.bot.tables.deps;
+    const r = await store.load(h.channel.id);
+    if (r.kind !== 'ok') throw new Error('no session');
+    // What the crashed process left: the winning move saved (board shown), the wrap-up still owed.
+    const alice = h.user('alice').id;
+    const state = { ...(r.session.state as TallyState), total: 10, moves: 5, winner: alice };
+    await store.save(
+      { ...r.session, state, status: 'ended', endedReason: 'finished', wrapUp: true },
+      r.session.version,
+    );
+    const debriefs = () =>
+      h!.emu.messages(h!.channel.id).filter((m) => renderMessageText(m).includes('**Debrief**: 5 moves.'));
+    expect(debriefs()).toHaveLength(0);
+
+    await h.restartBot();
+    await h.settle();
+    expect(debriefs()).toHaveLength(1);
+    const stats = await h.bot.tables.deps.records.stats.table(h.guild.id, 'tally');
+    expect(stats[alice]).toMatchObject({ played: 1, won: 1 });
+    const after = await h.bot.tables.deps.store.load(h.channel.id);
+    expect(after.kind === 'ok' && after.session.wrapUp).toBeUndefined();
+
+    // Owed no more: a second restart posts no second debrief.
+    await h.restartBot();
+    await h.settle();
+    expect(debriefs()).toHaveLength(1);
+  });
+
+  it('WHEN a game ends normally THEN its wrap-up is done and not owed', async () => {
+    const { h, run } = await world(START);
+    await run(
+      '@alice click Add 2\n@bob click Add 2\n@alice click Add 2\n@bob click Add 2\n@alice click Add 2',
+    );
+    const after = await h.bot.tables.deps.store.load(h.channel.id);
+    if (after.kind !== 'ok') throw new Error('no session');
+    expect(after.session.status).toBe('ended');
+    expect(after.session.wrapUp).toBeUndefined();
+    expect(h.emu.messages(h.channel.id).some((m) => renderMessageText(m).includes('**Debrief**'))).toBe(true);
+  });
+});
+
 /** Messages that still carry live game controls (buttons or menus of a board). */
 const liveBoards = (messages: EmuMessage[]) =>
   messages.filter((m) =>
