@@ -4,6 +4,7 @@
  * collection_deck_actions_per_s).
  */
 import { performance } from 'node:perf_hooks';
+import type { Level } from '../src/games/collection-deck/computer.ts';
 import { randomPlayout } from '../src/games/collection-deck/playout.ts';
 import type { Edition } from '../src/games/collection-deck/types.ts';
 
@@ -15,12 +16,21 @@ export interface CdPlayoutFigures {
   seconds: number;
 }
 
-export function benchCollectionDeck(edition: Edition, games: number): CdPlayoutFigures {
+/**
+ * `levels`: the computer levels seats are drawn from. The engine's speed is measured with Trainee
+ * and Analyst seats (the players the figure was first measured with); the Director's exhaustive
+ * search costs more than the engine itself and is reported as a figure of its own.
+ */
+export function benchCollectionDeck(
+  edition: Edition,
+  games: number,
+  levels?: readonly Level[],
+): CdPlayoutFigures {
   const start = performance.now();
   let turns = 0;
   let actions = 0;
   for (let i = 0; i < games; i++) {
-    const r = randomPlayout(`bench-${i}`, edition);
+    const r = randomPlayout(`bench-${i}`, edition, levels);
     turns += r.turns;
     actions += r.steps;
   }

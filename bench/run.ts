@@ -134,10 +134,14 @@ report({
   // Collection Deck: whole games between computer seats; actions/s counts every applied action.
   let actions = 0;
   let secs = 0;
+  let withDirectors = { actions: 0, secs: 0 };
   for (const edition of ['cia', 'collect-it-all'] as const) {
-    const r = benchCollectionDeck(edition, Math.max(10, Math.round(games / 5)));
+    const count = Math.max(10, Math.round(games / 5));
+    const r = benchCollectionDeck(edition, count, ['trainee', 'analyst']);
     actions += r.actions;
     secs += r.seconds;
+    const d = benchCollectionDeck(edition, count);
+    withDirectors = { actions: withDirectors.actions + d.actions, secs: withDirectors.secs + d.seconds };
     report({
       figure: 'collection_deck_playouts',
       edition,
@@ -152,6 +156,14 @@ report({
     value: round2(actions / secs),
     unit: 'actions/s',
     actions,
+    levels: 'trainee+analyst',
+  });
+  report({
+    figure: 'collection_deck_actions_per_s_with_directors',
+    value: round2(withDirectors.actions / withDirectors.secs),
+    unit: 'actions/s',
+    actions: withDirectors.actions,
+    levels: 'trainee+analyst+director',
   });
 }
 

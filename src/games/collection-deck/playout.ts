@@ -17,6 +17,8 @@ export interface PlayoutConfig {
   seats?: number;
   /** Computer level of each seat (its length is the seat count); default: levels drawn from the seed. */
   levels?: readonly Level[];
+  /** The levels a seat's is drawn from when `levels` is not given (default: all of them). */
+  levelPool?: readonly Level[];
   options?: Partial<CdOptions>;
   /** Called after every applied action (tests check invariants here). */
   onStep?: (state: CdState) => void;
@@ -34,11 +36,12 @@ export interface PlayoutResult {
 
 export function playout(engine: CollectionDeckEngine, config: PlayoutConfig): PlayoutResult {
   const rng = seedRng(`playout:${config.seed}`);
+  const pool = config.levelPool ?? LEVELS;
   const count = config.levels?.length ?? config.seats ?? 2 + nextInt(rng, 7);
   const players: Seat[] = Array.from({ length: count }, (_, i) => ({
     id: `cpu:${i}`,
     name: `Agent ${i + 1}`,
-    computer: config.levels?.[i] ?? LEVELS[nextInt(rng, LEVELS.length)],
+    computer: config.levels?.[i] ?? pool[nextInt(rng, pool.length)],
   }));
   const setup = engine.setup({
     players,
@@ -68,7 +71,11 @@ export function playout(engine: CollectionDeckEngine, config: PlayoutConfig): Pl
 }
 
 /** One seeded game between computer seats with the real card set; for the benchmark. */
-export function randomPlayout(seed: string, edition: Edition): { turns: number; steps: number } {
-  const r = playout(collectionDeck, { seed, edition });
+export function randomPlayout(
+  seed: string,
+  edition: Edition,
+  levelPool: readonly Level[] = LEVELS,
+): { turns: number; steps: number } {
+  const r = playout(collectionDeck, { seed, edition, levelPool });
   return { turns: r.turns, steps: r.steps };
 }
