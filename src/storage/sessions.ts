@@ -45,7 +45,11 @@ interface Known {
   version: number;
   text: string;
   recent: number;
+  /** Whether it has a running phase timer (so its channel is in the timer index). */
+  timed: boolean;
 }
+
+const timed = (s: Session): boolean => s.timer !== undefined && s.status === 'playing';
 
 export class SessionStore {
   private readonly locks = new KeyedMutex();
@@ -115,6 +119,7 @@ export class SessionStore {
         version: result.session.version,
         text,
         recent: result.session.history.recent.length,
+        timed: timed(result.session),
       });
     return result;
   }
@@ -194,10 +199,16 @@ export class SessionStore {
       this.known.delete(session.channelId);
       throw new VersionConflictError(session.channelId, expectedVersion, -1);
     }
-    this.remember(session.channelId, { version: next.version, text, recent: kept.recent.length });
+    this.remember(session.channelId, {
+      version: next.version,
+      text,
+      recent: kept.recent.length,
+      timed: timed(next),
+    });
     this.committed.add(session.channelId);
-    if (next.timer && next.status === 'playing') await this.trackTimer(next.channelId);
-    else await this.untrackTimer(next.channelId);
+    // The index changes only when the timer starts or stops: the version replaced said which.
+    if (timed(next) && !current.timed) await this.trackTimer(next.channelId);
+    else if (!timed(next) && current.timed) await this.untrackTimer(next.channelId);
     return next;
   }
 
@@ -218,26 +229,32 @@ export class SessionStore {
   private async expected(
     channelId: string,
     expectedVersion: number,
-  ): Promise<{ text: string | undefined; recent: number }> {
+  ): Promise<{ text: string | undefined; recent: number; timed: boolean }> {
     const known = this.known.get(channelId);
     if (known?.version === expectedVersion) return known;
     const text = await this.call('a read before saving', () => this.atomic.get(sessionKey(channelId)));
-    const found = text === undefined ? { version: -1, recent: 0 } : await this.summaryOf(text);
+    const found = text === undefined ? { version: -1, recent: 0, timed: false } : await this.summaryOf(text);
     if (found.version !== expectedVersion)
       throw new VersionConflictError(channelId, expectedVersion, found.version);
-    return { text, recent: found.recent };
+    return { text, recent: found.recent, timed: found.timed };
   }
 
   /** The version of stored text and the number of recent moves it holds (-1, 0 if unreadable). */
-  private async summaryOf(text: string): Promise<{ version: number; recent: number }> {
+  private async summaryOf(text: string): Promise<{ version: number; recent: number; timed: boolean }> {
     try {
       const value = await this.atomic.decode(text);
       const parsed = sessionSchema.safeParse(value);
-      if (parsed.success) return { version: parsed.data.version, recent: parsed.data.history.recent.length };
+      if (parsed.success)
+        return {
+          version: parsed.data.version,
+          recent: parsed.data.history.recent.length,
+          timed: timed(parsed.data),
+        };
       const version = value && typeof value === 'object' && 'version' in value ? value.version : undefined;
-      return { version: typeof version === 'number' ? version : -1, recent: 0 };
+      // Unreadable as a session: whether it is indexed is unknown, so assume it is (an untrack is harmless).
+      return { version: typeof version === 'number' ? version : -1, recent: 0, timed: true };
     } catch {
-      return { version: -1, recent: 0 };
+      return { version: -1, recent: 0, timed: true };
     }
   }
 

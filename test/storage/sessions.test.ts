@@ -107,6 +107,23 @@ describe('session store on SQLite', () => {
     expect(await store.channelsWithTimers()).toEqual([]);
     await store.close();
   });
+
+  it('GIVEN a second process that did not load the session WHEN it starts and stops its timer THEN the index follows', async () => {
+    const { url, store } = await sqliteStore();
+    const other = new SessionStore(await openKeyv(url), () => 1000);
+    const v0 = await store.save(session({ status: 'playing' }), -1);
+    const timer = { key: 'k', label: 'Turn', due: 5000 };
+    // `other` never loaded this record: what it replaces is read from the store, not remembered.
+    const v1 = await other.save({ ...v0, timer }, v0.version);
+    expect(await store.channelsWithTimers()).toEqual(['c1']);
+    await store.save({ ...v1, state: { moved: true } }, v1.version);
+    expect(await store.channelsWithTimers()).toEqual(['c1']);
+    const { timer: _t, ...stopped } = v1;
+    await other.save(stopped, v1.version + 1);
+    expect(await store.channelsWithTimers()).toEqual([]);
+    await store.close();
+    await other.close();
+  });
 });
 
 describe('store URLs', () => {
