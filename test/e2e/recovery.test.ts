@@ -62,7 +62,7 @@ describe("GIVEN a crash between a game's last move and its debrief", () => {
       r.session.version,
     );
     const debriefs = () =>
-      h!.emu.messages(h!.channel.id).filter((m) => renderMessageText(m).includes('**Debrief**: 5 moves.'));
+      h.emu.messages(h.channel.id).filter((m) => renderMessageText(m).includes('**Debrief**: 5 moves.'));
     expect(debriefs()).toHaveLength(0);
 
     await h.restartBot();
