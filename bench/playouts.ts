@@ -17,9 +17,9 @@ export interface CdPlayoutFigures {
 }
 
 /**
- * `levels`: the computer levels seats are drawn from. The engine's speed is measured with Trainee
- * and Analyst seats (the players the figure was first measured with); the Director's exhaustive
- * search costs more than the engine itself and is reported as a figure of its own.
+ * `levels`: the computer levels seats are drawn from (default: all three). The figure
+ * collection_deck_actions_per_s uses Trainee and Analyst seats, the players it was first measured
+ * with; collection_deck_actions_per_s_with_directors draws from all three.
  */
 export function benchCollectionDeck(
   edition: Edition,
