@@ -11,13 +11,13 @@ import { FACILITATOR_ACTOR } from '../games/contract.ts';
 import { runOutWait } from '../games/waits.ts';
 import { seatUsers, type Session } from '../storage/session.ts';
 import type { DecisionClock } from '../storage/table-clock.ts';
-import { DEFAULT_MARK, nextWake } from './pace.ts';
+import { defaultMoves, nextWake } from './pace.ts';
 import { settle } from './play.ts';
 import { sendReminders } from './reminders.ts';
 import { ownsGuild } from './shard-ownership.ts';
 import type { Committed } from './commit.ts';
 import type { Tables } from './tables.ts';
-import { appendHistory, type NewHistoryEntry } from '../storage/history.ts';
+import { appendHistory } from '../storage/history.ts';
 
 export interface RestoreReport {
   /** Index records read (shards), never sessions. */
@@ -152,15 +152,7 @@ export class Decisions {
         );
         continue;
       }
-      next.history = appendHistory(
-        next.history,
-        result.value.applied.map((w): NewHistoryEntry => ({
-          at: now,
-          actor: w.player,
-          action: w.default as unknown,
-          announce: [DEFAULT_MARK],
-        })),
-      );
+      next.history = appendHistory(next.history, defaultMoves(result.value.applied, now));
       next.state = result.value.state;
       announce.push(
         `⏱ ${by ? `${by} skipped` : 'Out of time:'} ${who} (${wait.for}): the default was played for them (${wait.rule}).`,

@@ -10,7 +10,7 @@ import { runOutWait } from '../games/waits.ts';
 import { holdsSeat, seatUsers, type Session } from '../storage/session.ts';
 import { userError } from './errors.ts';
 import { ruleRefusal } from './refusals.ts';
-import { arm, DEFAULT_MARK } from './pace.ts';
+import { arm, defaultMoves } from './pace.ts';
 import { settle } from './play.ts';
 import type { Committed } from './commit.ts';
 import type { Tables } from './tables.ts';
@@ -192,13 +192,7 @@ export function endRound(tables: Tables, channelId: string, by: string): Promise
       if (!r.ok) throw ruleRefusal(r.error, `the default for ${wait.for}`);
       state = r.value.state;
       told.push(...r.value.announce);
-      for (const w of r.value.applied)
-        moves.push({
-          at: now,
-          actor: w.player,
-          action: w.default,
-          announce: [DEFAULT_MARK],
-        });
+      moves.push(...defaultMoves(r.value.applied, now));
     }
     const announce = [`⏭ ${by} ended the round: every pending decision got its default.`, ...told];
     const history = appendHistory(session.history, moves);

@@ -5,6 +5,7 @@
  * slow one spends what it took beyond the per-decision time.
  */
 import type { AnyEngine, Wait } from '../games/contract.ts';
+import type { NewHistoryEntry } from '../storage/history.ts';
 import { seatUsers, type Session } from '../storage/session.ts';
 import { tableClockSchema, type DecisionClock, type Pace, type TableClock } from '../storage/table-clock.ts';
 
@@ -97,6 +98,10 @@ export function planClocks(engine: AnyEngine, session: Session, now: number): Se
 
 /** Marks a move the platform played for a player whose time ran out (in the move's history). */
 export const DEFAULT_MARK = '⏱ default played: out of time';
+
+/** The history entries of defaults the platform played (`runOutWait`'s `applied`), each marked. */
+export const defaultMoves = (applied: readonly Wait<unknown>[], at: number): NewHistoryEntry[] =>
+  applied.map((w) => ({ at, actor: w.player, action: w.default, announce: [DEFAULT_MARK] }));
 
 /** Whether the player who owed this decision made a move of their own since it started. */
 function answered(session: Session, clock: DecisionClock): boolean {

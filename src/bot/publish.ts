@@ -118,8 +118,8 @@ export class Publisher {
       if (announce.length && !shown.announced) await tables.post(channelId, announce.join('\n'));
       result = await this.markShown(current, shown);
     } else if (announce.length) await tables.post(channelId, announce.join('\n'));
-    for (const c of commits)
-      if (c.saved.status === 'ended' && c.before.status !== 'ended') await wrapUp(tables, c.engine, c.saved);
+    // Marked by the save that ended the game (commit.ts).
+    for (const c of commits) if (c.saved.wrapUp) await wrapUp(tables, c.engine, c.saved);
     return result;
   }
 

@@ -66,7 +66,7 @@ export async function recover(tables: Tables, logger: Logger): Promise<RecoveryR
         report.republished += 1;
       }
       // A crash after a game's last move and before its debrief: the wrap-up is finished now.
-      if (session.status === 'ended' && session.wrapUp) {
+      if (session.wrapUp) {
         await wrapUp(tables, tables.engine(session.gameId), session);
         report.wrappedUp += 1;
       }
