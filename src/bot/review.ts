@@ -9,6 +9,7 @@ import { ButtonStyle } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
 import { FACILITATOR_ACTOR } from '../games/contract.ts';
 import { reviewGame, type Review, type ReviewMoment, type ReviewRecord } from '../games/review.ts';
+import { historyLength } from '../storage/history.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
 import type { ComponentInteraction } from './components.ts';
 import { encodeRoute } from './custom-id.ts';
@@ -114,6 +115,26 @@ export async function reviewable(
   return { session, engine };
 }
 
+/**
+ * Reviews already paged, by session and history length: a finished game no longer changes, and
+ * each page turn would otherwise read the whole history and replay (and play out) the game again.
+ * Kept small: only the last few games reviewed.
+ */
+const pagedReviews = new Map<string, string[]>();
+const PAGED_REVIEWS_KEPT = 16;
+
+async function pagesOf(tables: Tables, session: Session, engine: AnyEngine): Promise<string[]> {
+  const key = `${session.id}:${historyLength(session.history)}`;
+  const kept = pagedReviews.get(key);
+  if (kept) return kept;
+  const history = await tables.deps.store.history(session);
+  const pages = reviewPages(session, reviewOf(engine, session, history));
+  pagedReviews.set(key, pages);
+  const oldest = pagedReviews.keys().next().value;
+  if (pagedReviews.size > PAGED_REVIEWS_KEPT && oldest !== undefined) pagedReviews.delete(oldest);
+  return pages;
+}
+
 /** One page of the review as a private Components V2 message, with ◀ Previous / Next ▶ to turn it. */
 export async function reviewMessage(
   tables: Tables,
@@ -121,8 +142,7 @@ export async function reviewMessage(
   engine: AnyEngine,
   wanted: number,
 ): Promise<MessagePayload> {
-  const history = await tables.deps.store.history(session);
-  const pages = reviewPages(session, reviewOf(engine, session, history));
+  const pages = await pagesOf(tables, session, engine);
   const page = Math.min(Math.max(wanted, 1), pages.length);
   const turn = (to: number, label: string, off: boolean) =>
     new ButtonBuilder()

@@ -82,8 +82,6 @@ export function defineTutorial<S, V>(input: TutorialInput<S, V>): Tutorial {
   return parsed.data;
 }
 
-export const NEWCOMER_NAME_FALLBACK = 'Newcomer';
-
 /** The table's seats: the newcomer at their seat, computers (`cpu:1`, …) in the others. */
 export function tutorialSeats(tutorial: Tutorial, newcomer: Seat): Seat[] {
   const seats: Seat[] = tutorial.computers.map((c, i) => ({
