@@ -22,8 +22,6 @@ export interface Plan {
   steps: CdAction[];
   /** Reality checks the plan spends (fewer keeps more for defence). */
   helperCards: number;
-  /** Techniques it takes from the hand (survivors on the crisis save some). */
-  handTechniques: number;
   /** Committing it would reach the winning score. */
   wins: boolean;
 }
@@ -33,7 +31,7 @@ const effectOf = (cards: CardIndex, id: string) =>
   kindOf(cards, id) === 'reality' ? realityCheck(cards, id).effect.type : null;
 
 /** Every subset of a (small) pool, smallest first. */
-export function subsets<T>(pool: readonly T[]): T[][] {
+function subsets<T>(pool: readonly T[]): T[][] {
   let out: T[][] = [[]];
   for (const x of pool) out = [...out, ...out.map((xs) => [...xs, x])];
   return out.sort((a, b) => a.length - b.length);
@@ -66,16 +64,11 @@ function assignHelpers(
     }
     for (const sub of subsets(left)) {
       if (cost + sub.length >= bestCost) break;
-      if (
-        !fitsSlot(
-          slot,
-          checksOf(
-            cards,
-            sub.map((card) => ({ card, by: 0 })),
-          ),
-        )
-      )
-        continue;
+      const extra = checksOf(
+        cards,
+        sub.map((card) => ({ card, by: 0 })),
+      );
+      if (!fitsSlot(slot, extra)) continue;
       acc.set(slot.id, sub);
       walk(
         i + 1,
@@ -196,18 +189,13 @@ export function plansFor(cards: CardIndex, s: CdState, seat: number, opts: PlanO
   const score = s.seats[seat]?.score ?? 0;
   const plans: Plan[] = [];
   for (const f of s.field) {
-    if (f.techniques.length >= required(cards, f)) continue;
+    const points = required(cards, f);
+    if (f.techniques.length >= points) continue;
     const p = planForCrisis(cards, s, seat, f, opts);
     if (!p) continue;
-    const points = required(cards, f);
-    const handTechniques = required(cards, f) - f.techniques.length;
-    plans.push({ crisis: f.card, points, ...p, handTechniques, wins: score + points >= WINNING_SCORE });
+    plans.push({ crisis: f.card, points, ...p, wins: score + points >= WINNING_SCORE });
   }
   return plans.sort(
     (a, b) => Number(b.wins) - Number(a.wins) || b.points - a.points || a.helperCards - b.helperCards,
   );
 }
-
-/** Can this hand complete any strategy on the Field (with helpers)? For the mulligan rule. */
-export const canScore = (cards: CardIndex, s: CdState, seat: number): boolean =>
-  plansFor(cards, s, seat, { helpers: true }).length > 0;
