@@ -5,7 +5,7 @@
  */
 import type { RealityCheck, Technique } from './cards/schema.ts';
 import type { CardIndex } from './cardset.ts';
-import { checksOf, crisis, fits, realityCheck, technique } from './cardset.ts';
+import { checksOf, crisis, fits, isRealityCheck, isTechnique, realityCheck, technique } from './cardset.ts';
 import { hasTargetCard, modifierHurts, required } from './strategy.ts';
 import type { CdAction, CdState, FieldCrisis } from './types.ts';
 import { WINNING_SCORE } from './types.ts';
@@ -26,9 +26,8 @@ export interface Plan {
   wins: boolean;
 }
 
-const kindOf = (cards: CardIndex, id: string) => cards.byId.get(id)?.kind;
 const effectOf = (cards: CardIndex, id: string) =>
-  kindOf(cards, id) === 'reality' ? realityCheck(cards, id).effect.type : null;
+  isRealityCheck(cards, id) ? realityCheck(cards, id).effect.type : null;
 
 /** Every subset of a (small) pool, smallest first. */
 function subsets<T>(pool: readonly T[]): T[][] {
@@ -144,7 +143,7 @@ export function planForCrisis(
   if (need < 0) return null;
   const ownPlaced = f.techniques.some((x) => s.turn.draftCards.includes(x.card));
   if (need === 0 && !ownPlaced) return null;
-  const handTechs = [...new Set(hand.filter((id) => kindOf(cards, id) === 'technique'))];
+  const handTechs = [...new Set(hand.filter((id) => isTechnique(cards, id)))];
   if (handTechs.length < need) return null;
   const helperPool = opts.helpers
     ? hand.filter((id) => ['extend-range', 'add-aspect'].includes(effectOf(cards, id) ?? ''))
