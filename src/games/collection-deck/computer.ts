@@ -161,10 +161,11 @@ const POLICIES: Record<Level, Policy> = {
     disrupt: (cards, s, seat) => {
       const threat = threatOf(cards, s);
       if (!threat || !(threat.wins || threat.leads || threat.points >= 2)) return null;
-      const best = bestDisruption(cards, s, seat);
+      const options = disruptions(cards, s, seat);
+      const best = bestDisruption(cards, options);
       if (best) return best.action;
       // Nothing knocks a technique out: a Manager Challenge may still, if the answer is weak.
-      const challenge = disruptions(cards, s, seat).find((d) => d.effect === 'manager-challenge');
+      const challenge = options.find((d) => d.effect === 'manager-challenge');
       return challenge?.action ?? null;
     },
     respond: (cards, s, seat) => repairMove(cards, s, seat, 2),
