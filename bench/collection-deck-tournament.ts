@@ -7,17 +7,9 @@
 import { performance } from 'node:perf_hooks';
 import { collectionDeck } from '../src/games/collection-deck/index.ts';
 import { tournament } from '../src/games/collection-deck/tournament.ts';
+import { type Figure, round2 } from './figure.ts';
 
-export interface TournamentFigure {
-  figure: string;
-  value: number;
-  unit: string;
-  [key: string]: string | number;
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-export function benchCdTournament(games: number): TournamentFigure[] {
+export function benchCdTournament(games: number): Figure[] {
   const start = performance.now();
   const r = tournament(collectionDeck, games, 'tournament');
   const seconds = (performance.now() - start) / 1000;

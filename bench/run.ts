@@ -12,19 +12,13 @@ import { auditGames } from '../src/games/kingpin/audit.ts';
 import { kingpin } from '../src/games/kingpin/index.ts';
 import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
 import { benchCdTournament } from './collection-deck-tournament.ts';
+import { type Figure, round2 } from './figure.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchBareClicks, benchBurst, benchTradecraftMoves } from './moves.ts';
 import { benchPictures } from './pictures.ts';
 import { benchCollectionDeck } from './playouts.ts';
 import { benchStartup, benchStartupProcess } from './startup.ts';
 import { benchStorage, benchStoreUrls, sessionBytesRatio } from './storage.ts';
-
-interface Figure {
-  figure: string;
-  value: number;
-  unit: string;
-  [key: string]: string | number;
-}
 
 const { values } = parseArgs({
   options: {
@@ -52,8 +46,6 @@ const report = (f: Figure) => {
       : `${f.figure.padEnd(34)} ${f.value.toFixed(2).padStart(10)} ${f.unit.padEnd(8)} ${extra}\n`,
   );
 };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 for (const channels of [1, 100]) {
   const rounds = channels === 1 ? Number(values.rounds) * 10 : Number(values.rounds);

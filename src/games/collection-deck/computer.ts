@@ -5,7 +5,7 @@
  */
 import { nextInt, seedRng } from '../rng.ts';
 import type { CardIndex } from './cardset.ts';
-import { crisis, realityCheck, technique } from './cardset.ts';
+import { crisis, isRealityCheck, isTechnique, realityCheck, technique } from './cardset.ts';
 import { currentChallenge } from './challenge.ts';
 import type { Move } from './legal.ts';
 import { legalMoves } from './legal.ts';
@@ -86,14 +86,12 @@ function vote(cards: CardIndex, s: CdState, moves: Move[]): CdAction | null {
 function tidyHand(cards: CardIndex, s: CdState, seat: number): CdAction {
   const hand = s.seats[seat]?.hand ?? [];
   const useless = hand.filter(
-    (id) =>
-      cards.byId.get(id)?.kind === 'technique' &&
-      s.field.every((f) => !fittingFromHand(cards, f, [id]).length),
+    (id) => isTechnique(cards, id) && s.field.every((f) => !fittingFromHand(cards, f, [id]).length),
   );
   const rank = (id: string) =>
     ['counter', 'think-outside-the-box'].includes(realityCheck(cards, id).effect.type) ? 0 : 1;
   const spare = hand
-    .filter((id) => cards.byId.get(id)?.kind === 'reality')
+    .filter((id) => isRealityCheck(cards, id))
     .sort((a, b) => rank(a) - rank(b))
     .slice(2);
   return { type: 'discard', cards: [...useless, ...spare] };
@@ -135,7 +133,7 @@ const POLICIES: Record<Level, Policy> = {
     },
     respond: (cards, s, seat) => {
       const fix = repairMove(cards, s, seat, 1);
-      return fix && cards.byId.get(fix.card)?.kind === 'technique' ? fix : null;
+      return fix && isTechnique(cards, fix.card) ? fix : null;
     },
     justify: traineeJustification,
     discard: () => ({ type: 'discard', cards: [] }),
@@ -163,10 +161,11 @@ const POLICIES: Record<Level, Policy> = {
     disrupt: (cards, s, seat) => {
       const threat = threatOf(cards, s);
       if (!threat || !(threat.wins || threat.leads || threat.points >= 2)) return null;
-      const best = bestDisruption(cards, s, seat);
+      const options = disruptions(cards, s, seat);
+      const best = bestDisruption(cards, options);
       if (best) return best.action;
       // Nothing knocks a technique out: a Manager Challenge may still, if the answer is weak.
-      const challenge = disruptions(cards, s, seat).find((d) => d.effect === 'manager-challenge');
+      const challenge = options.find((d) => d.effect === 'manager-challenge');
       return challenge?.action ?? null;
     },
     respond: (cards, s, seat) => repairMove(cards, s, seat, 2),

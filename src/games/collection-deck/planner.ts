@@ -5,7 +5,7 @@
  */
 import type { RealityCheck, Technique } from './cards/schema.ts';
 import type { CardIndex } from './cardset.ts';
-import { checksOf, crisis, fits, realityCheck, technique } from './cardset.ts';
+import { checksOf, crisis, fits, isRealityCheck, isTechnique, realityCheck, technique } from './cardset.ts';
 import { hasTargetCard, modifierHurts, required } from './strategy.ts';
 import type { CdAction, CdState, FieldCrisis } from './types.ts';
 import { WINNING_SCORE } from './types.ts';
@@ -22,18 +22,15 @@ export interface Plan {
   steps: CdAction[];
   /** Reality checks the plan spends (fewer keeps more for defence). */
   helperCards: number;
-  /** Techniques it takes from the hand (survivors on the crisis save some). */
-  handTechniques: number;
   /** Committing it would reach the winning score. */
   wins: boolean;
 }
 
-const kindOf = (cards: CardIndex, id: string) => cards.byId.get(id)?.kind;
 const effectOf = (cards: CardIndex, id: string) =>
-  kindOf(cards, id) === 'reality' ? realityCheck(cards, id).effect.type : null;
+  isRealityCheck(cards, id) ? realityCheck(cards, id).effect.type : null;
 
 /** Every subset of a (small) pool, smallest first. */
-export function subsets<T>(pool: readonly T[]): T[][] {
+function subsets<T>(pool: readonly T[]): T[][] {
   let out: T[][] = [[]];
   for (const x of pool) out = [...out, ...out.map((xs) => [...xs, x])];
   return out.sort((a, b) => a.length - b.length);
@@ -66,16 +63,11 @@ function assignHelpers(
     }
     for (const sub of subsets(left)) {
       if (cost + sub.length >= bestCost) break;
-      if (
-        !fitsSlot(
-          slot,
-          checksOf(
-            cards,
-            sub.map((card) => ({ card, by: 0 })),
-          ),
-        )
-      )
-        continue;
+      const extra = checksOf(
+        cards,
+        sub.map((card) => ({ card, by: 0 })),
+      );
+      if (!fitsSlot(slot, extra)) continue;
       acc.set(slot.id, sub);
       walk(
         i + 1,
@@ -151,7 +143,7 @@ export function planForCrisis(
   if (need < 0) return null;
   const ownPlaced = f.techniques.some((x) => s.turn.draftCards.includes(x.card));
   if (need === 0 && !ownPlaced) return null;
-  const handTechs = [...new Set(hand.filter((id) => kindOf(cards, id) === 'technique'))];
+  const handTechs = [...new Set(hand.filter((id) => isTechnique(cards, id)))];
   if (handTechs.length < need) return null;
   const helperPool = opts.helpers
     ? hand.filter((id) => ['extend-range', 'add-aspect'].includes(effectOf(cards, id) ?? ''))
@@ -196,18 +188,13 @@ export function plansFor(cards: CardIndex, s: CdState, seat: number, opts: PlanO
   const score = s.seats[seat]?.score ?? 0;
   const plans: Plan[] = [];
   for (const f of s.field) {
-    if (f.techniques.length >= required(cards, f)) continue;
+    const points = required(cards, f);
+    if (f.techniques.length >= points) continue;
     const p = planForCrisis(cards, s, seat, f, opts);
     if (!p) continue;
-    const points = required(cards, f);
-    const handTechniques = required(cards, f) - f.techniques.length;
-    plans.push({ crisis: f.card, points, ...p, handTechniques, wins: score + points >= WINNING_SCORE });
+    plans.push({ crisis: f.card, points, ...p, wins: score + points >= WINNING_SCORE });
   }
   return plans.sort(
     (a, b) => Number(b.wins) - Number(a.wins) || b.points - a.points || a.helperCards - b.helperCards,
   );
 }
-
-/** Can this hand complete any strategy on the Field (with helpers)? For the mulligan rule. */
-export const canScore = (cards: CardIndex, s: CdState, seat: number): boolean =>
-  plansFor(cards, s, seat, { helpers: true }).length > 0;

@@ -86,14 +86,9 @@ export function planPlay(
           'one-target-card',
           'This crisis already has a Hard/Soft Target card: only one is allowed.',
         );
-      // Only a crisis holding techniques (of this seat, for a disruptor) can be hurt: skip the count otherwise.
-      if (active && f.techniques.length > 0 && modifierHurts(cards, s, f, card, seat))
+      if (active && modifierHurts(cards, s, f, card, seat))
         return fail('self-defeatist', 'You may not play a card that defeats your own strategy.');
-      if (
-        !active &&
-        f.techniques.some((t) => t.owner === seat) &&
-        modifierHurts(cards, s, f, card, seat, seat)
-      )
+      if (!active && modifierHurts(cards, s, f, card, seat, seat))
         return fail(
           'self-defeatist',
           `${face.name} would knock out your own technique on this crisis; a disruption may only hurt others (ruling R33).`,

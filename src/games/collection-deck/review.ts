@@ -15,6 +15,9 @@ import { WINNING_SCORE } from './types.ts';
 const names = (cards: CardIndex, ids: readonly string[]): string =>
   ids.map((id) => cardName(cards, id)).join(', ');
 
+const turnCrisisName = (cards: CardIndex, s: CdState): string =>
+  s.turn.crisis ? crisis(cards, s.turn.crisis).name : 'the crisis';
+
 function passedUpStrategy(
   cards: CardIndex,
   s: CdState,
@@ -34,11 +37,12 @@ function passedUpStrategy(
     : ` (${score} → ${score + plan.points})`;
   const held = `the hand already held ${techniques.length ? names(cards, techniques) : 'what it needed'}`;
   const chosen = played.type === 'select-crisis' && played.crisis !== crisisId ? played.crisis : null;
-  const instead = !chosen
+  const other = chosen === null ? null : crisis(cards, chosen);
+  const instead = !other
     ? ''
     : plans.some((p) => p.crisis === chosen)
-      ? `; ${crisis(cards, chosen).name}, chosen instead, was worth ${crisis(cards, chosen).techniquesRequired}`
-      : `; ${crisis(cards, chosen).name}, chosen instead, is worth ${crisis(cards, chosen).techniquesRequired} but the hand could not complete it`;
+      ? `; ${other.name}, chosen instead, was worth ${other.techniquesRequired}`
+      : `; ${other.name}, chosen instead, is worth ${other.techniquesRequired} but the hand could not complete it`;
   return `a strategy worth ${plan.points} point(s) on ${c.name} was passed up${win}: ${held}${instead}`;
 }
 
@@ -54,7 +58,7 @@ function cardWouldHave(
   const name = cardName(cards, card);
   const owner = s.seats[s.turn.seat]?.name ?? 'the active player';
   const target = 'target' in plan.value ? cardName(cards, plan.value.target) : '';
-  const onCrisis = s.turn.crisis ? crisis(cards, s.turn.crisis).name : 'the crisis';
+  const onCrisis = turnCrisisName(cards, s);
   switch (plan.value.kind) {
     case 'counter':
       return `a counter in hand, ${name}, would have stopped ${target} and with it ${owner}’s strategy on ${onCrisis}`;
@@ -91,14 +95,14 @@ export function explainAlternative(
       return passedUpStrategy(cards, s, seat, alt.crisis, played);
     case 'play':
       return cardWouldHave(cards, s, seat, alt.card, alt.on);
-    case 'add-techniques': {
-      const on = s.turn.crisis ? crisis(cards, s.turn.crisis).name : 'the crisis';
-      return `${names(cards, alt.techniques)} fit ${on}: with them the strategy was complete`;
-    }
-    case 'commit':
-      return s.turn.crisis
-        ? `the strategy on ${crisis(cards, s.turn.crisis).name} was complete and worth ${crisis(cards, s.turn.crisis).techniquesRequired} point(s); committing it gives the others their one chance to disrupt`
+    case 'add-techniques':
+      return `${names(cards, alt.techniques)} fit ${turnCrisisName(cards, s)}: with them the strategy was complete`;
+    case 'commit': {
+      const c = s.turn.crisis ? crisis(cards, s.turn.crisis) : null;
+      return c
+        ? `the strategy on ${c.name} was complete and worth ${c.techniquesRequired} point(s); committing it gives the others their one chance to disrupt`
         : null;
+    }
     case 'pass':
       return played.type === 'play'
         ? `holding ${cardName(cards, played.card)} back keeps it for a moment it changes more`

@@ -67,13 +67,14 @@ export function discardCards(
   const hand = s.seats[seat]?.hand ?? [];
   if (new Set(ids).size !== ids.length || ids.some((c) => !hand.includes(c)))
     return fail('not-in-hand', 'You can only discard cards from your hand, once each.');
-  const seatState = ids.length > 0 ? ownSeat(s, seat) : s.seats[seat];
-  if (seatState && ids.length > 0) {
+  // Every id is in the hand (checked above), so a non-empty discard always has its seat.
+  const seatState = ids.length > 0 ? ownSeat(s, seat) : undefined;
+  if (seatState) {
     seatState.hand = hand.filter((c) => !ids.includes(c));
     ownDiscard(s).push(...ids);
+    announce.push(`${seatState.name} discards ${ids.length} card(s).`);
   }
   s.discardPending = s.discardPending.filter((x) => x !== seat);
-  if (ids.length > 0) announce.push(`${seatState?.name ?? 'A player'} discards ${ids.length} card(s).`);
   if (s.discardPending.length === 0) startRound(cards, s, announce);
   return ok(null);
 }

@@ -92,8 +92,10 @@ export function modifierHurts(
   by: number,
   owner?: number,
 ): boolean {
-  const count = (x: FieldCrisis) =>
-    standingTechniques(cards, s, x).filter((t) => owner === undefined || t.owner === owner).length;
+  const counted = (t: PlacedTechnique) => owner === undefined || t.owner === owner;
+  // Nothing to hurt: skip the two standing counts (planPlay asks this for every Target card).
+  if (!f.techniques.some(counted)) return false;
+  const count = (x: FieldCrisis) => standingTechniques(cards, s, x).filter(counted).length;
   return count({ ...f, modifiers: [...f.modifiers, { card: modifier, by }] }) < count(f);
 }
 

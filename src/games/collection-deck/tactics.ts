@@ -68,9 +68,9 @@ function breadth(cards: CardIndex, d: Disruption): number {
   return (e.discipline === undefined ? 1 : 0) + (e.tag === undefined ? 1 : 0);
 }
 
-/** The disruption that breaks the strategy hardest, keeping flexible cards for later. */
-export function bestDisruption(cards: CardIndex, s: CdState, seat: number): Disruption | null {
-  const breaking = disruptions(cards, s, seat)
+/** Of disruptions(), the one that breaks the strategy hardest, keeping flexible cards for later. */
+export function bestDisruption(cards: CardIndex, options: readonly Disruption[]): Disruption | null {
+  const breaking = options
     .filter((d) => d.drop > 0)
     .sort((a, b) => b.drop - a.drop || breadth(cards, a) - breadth(cards, b));
   return breaking[0] ?? null;

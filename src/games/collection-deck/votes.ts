@@ -9,7 +9,7 @@ import type { CardIndex } from './cardset.ts';
 import { crisis, technique } from './cardset.ts';
 
 /** Words of each discipline, beyond its acronym: what a collector of that kind talks about. */
-export const DISCIPLINE_WORDS: Record<Discipline, readonly string[]> = {
+const DISCIPLINE_WORDS: Record<Discipline, readonly string[]> = {
   HUMINT: [
     'humint',
     'human',
@@ -90,7 +90,7 @@ export const DISCIPLINE_WORDS: Record<Discipline, readonly string[]> = {
 };
 
 /** The aspects spelled out, with the words that belong to each. */
-export const ASPECT_WORDS: Record<Aspect, readonly string[]> = {
+const ASPECT_WORDS: Record<Aspect, readonly string[]> = {
   P: [
     'political',
     'politics',
@@ -144,7 +144,7 @@ function stem(word: string): string {
 }
 
 /** The meaningful words of a text, stemmed. */
-export function contentWords(text: string): string[] {
+function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
     .filter((w) => w.length >= 3 && !STOPWORDS.has(w))
     .map(stem);
@@ -168,7 +168,7 @@ export interface Verdict {
 }
 
 /** The vocabulary a justification of this technique against this crisis may use. */
-export function vocabulary(
+function vocabulary(
   cards: CardIndex,
   techniqueId: string,
   crisisId: string,
