@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { REST, Routes } from 'discord.js';
 import { buildCommands } from './src/commands/index.ts';
 import { GAMES } from './src/games/index.ts';
-import { loadConfig, loadDotEnv, ConfigError } from './src/bot/config.ts';
+import { loadConfig, loadDotEnv, ConfigError } from './src/bot/app/config.ts';
 import { validateCommandList } from './src/sandbox/emulator/command-validation.ts';
 import { dotted, FormErrors } from './src/sandbox/emulator/form-errors.ts';
 import type { AnyEngine } from './src/games/contract.ts';

@@ -4,7 +4,7 @@
  * the states of seeded games.
  */
 import { performance } from 'node:perf_hooks';
-import { rasterise } from '../src/bot/pictures.ts';
+import { rasterise } from '../src/bot/discord/pictures.ts';
 import type { AnyEngine } from '../src/games/contract.ts';
 import { playthrough, tableOf } from '../src/games/playthrough.ts';
 

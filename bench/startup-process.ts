@@ -5,8 +5,8 @@
  * has walked every record and the garbage collector has run (the bot's steady state).
  */
 import { performance } from 'node:perf_hooks';
-import { createBot } from '../src/bot/app.ts';
-import { createLogger } from '../src/bot/logger.ts';
+import { createBot } from '../src/bot/app/app.ts';
+import { createLogger } from '../src/bot/kernel/logger.ts';
 import { buildCommands } from '../src/commands/index.ts';
 import { itemCollection } from '../src/games/item-collection/index.ts';
 import { AdjustableClock } from '../src/sandbox/clock.ts';

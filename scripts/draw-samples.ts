@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rasterise } from '../src/bot/pictures.ts';
+import { rasterise } from '../src/bot/discord/pictures.ts';
 import type { Picture } from '../src/games/picture.ts';
 import { sampleStates } from '../src/games/picture-samples.ts';
 

@@ -5,12 +5,12 @@
  * ShardingManager instead, which starts this same file once per shard (SHARDING_MANAGER set).
  */
 import { fileURLToPath } from 'node:url';
-import { createBot } from './bot/app.ts';
-import { SystemClock } from './bot/clock.ts';
-import { ConfigError, loadConfig, loadDotEnv, type Config } from './bot/config.ts';
-import { createLogger, type Logger } from './bot/logger.ts';
-import { installProcessGuards } from './bot/process-guards.ts';
-import { planShards, shardManager, ShardingError, type ShardManagerHandle } from './bot/shard-manager.ts';
+import { createBot } from './bot/app/app.ts';
+import { SystemClock } from './bot/kernel/clock.ts';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './bot/app/config.ts';
+import { createLogger, type Logger } from './bot/kernel/logger.ts';
+import { installProcessGuards } from './bot/app/process-guards.ts';
+import { planShards, shardManager, ShardingError, type ShardManagerHandle } from './bot/app/shard-manager.ts';
 import { buildCommands } from './commands/index.ts';
 import { GAMES } from './games/index.ts';
 import { StoreUnavailableError, redactUrl } from './storage/errors.ts';

@@ -5,10 +5,10 @@
  * stdout: the script waits for "bot ready" and "tables recovered". No signal handler: it is
  * only ever SIGKILLed.
  */
-import { createBot } from '../../src/bot/app.ts';
-import { SystemClock } from '../../src/bot/clock.ts';
-import { createLogger } from '../../src/bot/logger.ts';
-import { installProcessGuards } from '../../src/bot/process-guards.ts';
+import { createBot } from '../../src/bot/app/app.ts';
+import { SystemClock } from '../../src/bot/kernel/clock.ts';
+import { createLogger } from '../../src/bot/kernel/logger.ts';
+import { installProcessGuards } from '../../src/bot/app/process-guards.ts';
 import { buildCommands } from '../../src/commands/index.ts';
 import { openKeyv } from '../../src/storage/keyv-store.ts';
 import { tally } from '../../test/fixtures/tally.ts';

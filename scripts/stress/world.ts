@@ -1,6 +1,6 @@
 /** Shared by the stress sections: Tally tables in many channels of one emulated guild. */
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '../../src/bot/logger.ts';
+import { createLogger, type Logger } from '../../src/bot/kernel/logger.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { allComponents, renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import type { Harness } from '../../src/sandbox/harness.ts';

@@ -12,14 +12,14 @@ import {
 } from 'discord.js';
 import type { z } from 'zod';
 import type { AnyEngine, Autocomplete, CardReference } from '../games/contract.ts';
-import { moverFor } from '../bot/board.ts';
-import { userError } from '../bot/errors.ts';
-import { layout } from '../bot/layout.ts';
-import { TONES } from '../bot/render.ts';
-import { clip, LIMITS } from '../bot/text.ts';
+import { moverFor } from '../bot/discord/board.ts';
+import { userError } from '../bot/kernel/errors.ts';
+import { layout } from '../bot/discord/layout.ts';
+import { TONES } from '../bot/discord/render.ts';
+import { clip, LIMITS } from '../bot/kernel/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
-import type { Command, CommandContext } from '../bot/command.ts';
+import type { Command, CommandContext } from '../bot/app/command.ts';
 
 interface ActionVariant {
   type: string;

@@ -10,7 +10,7 @@ import {
   MessageFlags,
   PermissionFlagsBits,
 } from 'discord.js';
-import type { Command } from '../bot/command.ts';
+import type { Command } from '../bot/app/command.ts';
 import { runSettings, settingsSubcommand } from './settings.ts';
 import { historyLength } from '../storage/history.ts';
 

@@ -3,7 +3,7 @@ import type { AnyEngine } from '../games/contract.ts';
 import { actionCommand } from './actions.ts';
 import { adminCommand } from './admin.ts';
 import { gameCommand } from './game.ts';
-import type { Command } from '../bot/command.ts';
+import type { Command } from '../bot/app/command.ts';
 
 export const BOT_VERSION = '0.1.0';
 

@@ -1,15 +1,15 @@
 /**
  * `/game session`: several tables of one game with one seed, each in its own thread, run by the
- * member who opens them (they facilitate, with no seat). The work is done by src/bot/study-session.ts.
+ * member who opens them (they facilitate, with no seat). The work is done by src/bot/features/study-session.ts.
  */
 import { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { ChannelType, type ChatInputCommandInteraction } from 'discord.js';
 import type { z } from 'zod';
-import { requireAppPermissions, THREAD_NEEDS } from '../bot/app-permissions.ts';
-import type { CommandContext } from '../bot/command.ts';
-import { userError } from '../bot/errors.ts';
-import { MIXED, openStudy } from '../bot/study-session.ts';
-import { clip, memberName } from '../bot/text.ts';
+import { requireAppPermissions, THREAD_NEEDS } from '../bot/discord/app-permissions.ts';
+import type { CommandContext } from '../bot/app/command.ts';
+import { userError } from '../bot/kernel/errors.ts';
+import { MIXED, openStudy } from '../bot/features/study-session.ts';
+import { clip, memberName } from '../bot/kernel/text.ts';
 import type { AnyEngine, Seat } from '../games/contract.ts';
 import { configure, gameChoice, readOption, type DerivedOption } from './zod-options.ts';
 

@@ -4,10 +4,10 @@
  */
 import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { CommandContext } from '../bot/command.ts';
-import { userError } from '../bot/errors.ts';
-import { PACE_CHOICES, PACE_RULES } from '../bot/pace.ts';
-import { LOBBY_EXPIRY_DAYS } from '../bot/sweep.ts';
+import type { CommandContext } from '../bot/app/command.ts';
+import { userError } from '../bot/kernel/errors.ts';
+import { PACE_CHOICES, PACE_RULES } from '../bot/kernel/pace.ts';
+import { LOBBY_EXPIRY_DAYS } from '../bot/table/sweep.ts';
 import { MISSED_RANGE, REMINDER_STYLES, RETENTION_RANGE, type GuildSettings } from '../storage/settings.ts';
 import type { Pace } from '../storage/table-clock.ts';
 

@@ -10,10 +10,10 @@ import {
   type APITextDisplayComponent,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import { boardPayload } from '../bot/board.ts';
-import { draw } from '../bot/board-message.ts';
-import type { CommandContext } from '../bot/command.ts';
-import { withoutControls } from '../bot/layout.ts';
+import { boardPayload } from '../bot/discord/board.ts';
+import { draw } from '../bot/table/board-message.ts';
+import type { CommandContext } from '../bot/app/command.ts';
+import { withoutControls } from '../bot/discord/layout.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
 
 /** A board younger than this is not posted again; the asker gets a link to it instead. */

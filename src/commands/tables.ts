@@ -6,11 +6,11 @@
 import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { AnyEngine, Wait } from '../games/contract.ts';
-import type { CommandContext } from '../bot/command.ts';
-import { userError } from '../bot/errors.ts';
-import { endRound, extend, handSeat, skipNow } from '../bot/host.ts';
-import { requireManager } from '../bot/permissions.ts';
-import { memberName } from '../bot/text.ts';
+import type { CommandContext } from '../bot/app/command.ts';
+import { userError } from '../bot/kernel/errors.ts';
+import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
+import { requireManager } from '../bot/discord/permissions.ts';
+import { memberName } from '../bot/kernel/text.ts';
 import { holdsSeat, seatUsers, type SessionSeat } from '../storage/session.ts';
 import type { StatLine } from '../storage/stats.ts';
 

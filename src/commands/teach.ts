@@ -4,10 +4,10 @@
  */
 import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
-import type { CommandContext } from '../bot/command.ts';
-import { userError } from '../bot/errors.ts';
-import { reviewable, reviewMessage } from '../bot/review.ts';
-import { clip, LIMITS } from '../bot/text.ts';
+import type { CommandContext } from '../bot/app/command.ts';
+import { userError } from '../bot/kernel/errors.ts';
+import { reviewable, reviewMessage } from '../bot/features/review.ts';
+import { clip, LIMITS } from '../bot/kernel/text.ts';
 import { glossaryEntry, searchGlossary } from '../games/glossary/index.ts';
 
 export function addTeachSubcommands(data: SlashCommandSubcommandsOnlyBuilder): void {

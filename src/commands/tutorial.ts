@@ -5,9 +5,9 @@
  */
 import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { CommandContext } from '../bot/command.ts';
-import { userError } from '../bot/errors.ts';
-import { memberName } from '../bot/text.ts';
+import type { CommandContext } from '../bot/app/command.ts';
+import { userError } from '../bot/kernel/errors.ts';
+import { memberName } from '../bot/kernel/text.ts';
 import type { AnyEngine } from '../games/contract.ts';
 import { findTutorial, TUTORIALS, tutorialSeats } from '../games/tutorial/index.ts';
 import { openTableHere } from './where.ts';

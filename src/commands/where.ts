@@ -10,10 +10,10 @@ import {
   refusalError,
   requireAppPermissions,
   THREAD_NEEDS,
-} from '../bot/app-permissions.ts';
-import type { CommandContext } from '../bot/command.ts';
-import { userError } from '../bot/errors.ts';
-import { clip } from '../bot/text.ts';
+} from '../bot/discord/app-permissions.ts';
+import type { CommandContext } from '../bot/app/command.ts';
+import { userError } from '../bot/kernel/errors.ts';
+import { clip } from '../bot/kernel/text.ts';
 import type { GuildSettings } from '../storage/settings.ts';
 
 export interface OpenedWhere<T> {

@@ -2,9 +2,9 @@
  * The adjustable clock the sandbox and the tests share between bot and emulator: real time plus
  * an offset that advance() grows, so "wait 16 minutes" takes no real time.
  */
-import { armRealTimer, type Clock } from '../bot/clock.ts';
+import { armRealTimer, type Clock } from '../bot/kernel/clock.ts';
 
-export type { Clock } from '../bot/clock.ts';
+export type { Clock } from '../bot/kernel/clock.ts';
 
 interface PendingTimer {
   at: number;

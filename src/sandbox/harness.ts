@@ -4,8 +4,8 @@
  * the end-to-end tests and the benchmark.
  */
 import type Keyv from 'keyv';
-import { createBot, type Bot } from '../bot/app.ts';
-import { createLogger, type Logger } from '../bot/logger.ts';
+import { createBot, type Bot } from '../bot/app/app.ts';
+import { createLogger, type Logger } from '../bot/kernel/logger.ts';
 import { buildCommands } from '../commands/index.ts';
 import type { AnyEngine } from '../games/contract.ts';
 import { GAMES } from '../games/index.ts';

@@ -12,8 +12,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { createLogger } from '../bot/logger.ts';
-import { installProcessGuards } from '../bot/process-guards.ts';
+import { createLogger } from '../bot/kernel/logger.ts';
+import { installProcessGuards } from '../bot/app/process-guards.ts';
 import { Harness } from './harness.ts';
 import { runScript, ScriptRunner } from './script.ts';
 

@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
-import { formatDuration } from '../bot/board.ts';
+import { formatDuration } from '../bot/discord/board.ts';
 import type { EmuMessage } from './emulator/index.ts';
 import { allComponents, renderMessageText } from './emulator/index.ts';
 import type { Harness } from './harness.ts';

@@ -73,7 +73,7 @@ export const sessionSchema = z.object({
    */
   tutorial: z.string().optional(),
   /**
-   * Private team threads (src/bot/team-threads.ts): per team seat, its thread and the members
+   * Private team threads (src/bot/features/team-threads.ts): per team seat, its thread and the members
    * added; `skipped` once the table was told why there are none. Optional: no migration.
    */
   teamThreads: z

@@ -4,7 +4,7 @@
  * the help that explains the surprising rulings.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PACE_MS } from '../../src/bot/play.ts';
+import { PACE_MS } from '../../src/bot/kernel/play.ts';
 import type { IcgState } from '../../src/games/item-collection/index.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';

@@ -5,13 +5,13 @@
  *
  * Seats are driven by asking the engine which move a player makes (its honest strategy, or a
  * bluffing variant) and clicking the control of the panel that carries exactly that action, as
- * `controlsOf` orders them (src/bot/render.ts).
+ * `controlsOf` orders them (src/bot/discord/render.ts).
  */
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeRoute } from '../../src/bot/custom-id.ts';
-import { controlsOf } from '../../src/bot/render.ts';
+import { decodeRoute } from '../../src/bot/kernel/custom-id.ts';
+import { controlsOf } from '../../src/bot/discord/render.ts';
 import type { Panel } from '../../src/games/panel.ts';
 import { RANKS, type Rank } from '../../src/games/item-collection/cards.ts';
 import type { IcgDebriefData } from '../../src/games/item-collection/debrief.ts';

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEED } from '../../src/bot/app-permissions.ts';
+import { NEED } from '../../src/bot/discord/app-permissions.ts';
 import { GAMES } from '../../src/games/index.ts';
 import {
   allComponents,

@@ -5,7 +5,7 @@
  */
 import { PermissionFlagsBits as P } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NEED } from '../../src/bot/app-permissions.ts';
+import { NEED } from '../../src/bot/discord/app-permissions.ts';
 import { allComponents, renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { tally } from '../fixtures/tally.ts';

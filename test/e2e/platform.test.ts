@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { ButtonStyle, ComponentType, DiscordAPIError, type TextChannel } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/bot/logger.ts';
+import { createLogger } from '../../src/bot/kernel/logger.ts';
 import type { AnyEngine } from '../../src/games/contract.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { allComponents, renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';

@@ -1,6 +1,6 @@
 /** Start-up after a crash or a long absence: boards caught up, timers re-armed, old records removed. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { boardPayload } from '../../src/bot/board.ts';
+import { boardPayload } from '../../src/bot/discord/board.ts';
 import {
   allComponents,
   renderMessageText,

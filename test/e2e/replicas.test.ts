@@ -4,7 +4,7 @@
  */
 import { Events } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Bot } from '../../src/bot/app.ts';
+import type { Bot } from '../../src/bot/app/app.ts';
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { tally, type TallyState } from '../fixtures/tally.ts';

@@ -5,8 +5,8 @@
 import { Writable } from 'node:stream';
 import { Events } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/bot/logger.ts';
-import { installProcessGuards } from '../../src/bot/process-guards.ts';
+import { createLogger } from '../../src/bot/kernel/logger.ts';
+import { installProcessGuards } from '../../src/bot/app/process-guards.ts';
 import { allComponents, renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness, type HarnessOptions } from '../../src/sandbox/harness.ts';
 import { tally } from '../fixtures/tally.ts';

@@ -5,8 +5,8 @@
  */
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBot, type Bot } from '../../src/bot/app.ts';
-import { shardOfGuild } from '../../src/bot/shard-ownership.ts';
+import { createBot, type Bot } from '../../src/bot/app/app.ts';
+import { shardOfGuild } from '../../src/bot/kernel/shard-ownership.ts';
 import { buildCommands } from '../../src/commands/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { openKeyv } from '../../src/storage/keyv-store.ts';

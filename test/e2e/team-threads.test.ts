@@ -1,5 +1,5 @@
 /**
- * Private team threads (src/bot/team-threads.ts) through the emulator with the real discord.js
+ * Private team threads (src/bot/features/team-threads.ts) through the emulator with the real discord.js
  * client: when a game with team seats starts, each team gets a private thread only its members
  * can read; without the permission, or at a table that is itself a thread, the game starts all
  * the same and the table is told why once; a refusal part-way leaves nothing behind.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SystemClock } from '../../src/bot/clock.ts';
+import { SystemClock } from '../../src/bot/kernel/clock.ts';
 import { AdjustableClock } from '../../src/sandbox/clock.ts';
 
 describe('AdjustableClock', () => {

@@ -4,7 +4,7 @@
  */
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
-import { rasterise } from '../../src/bot/pictures.ts';
+import { rasterise } from '../../src/bot/discord/pictures.ts';
 import { MIN_TEXT_PX, type Picture } from '../../src/games/picture.ts';
 
 /** The picture's words in drawing order, one space between text elements. */

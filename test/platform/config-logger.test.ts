@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/bot/config.ts';
-import { createLogger } from '../../src/bot/logger.ts';
+import { ConfigError, loadConfig } from '../../src/bot/app/config.ts';
+import { createLogger } from '../../src/bot/kernel/logger.ts';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.OTk5.secret-part-of-the-token';
 

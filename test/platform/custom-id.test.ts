@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionHash, decodeRoute, encodeRoute } from '../../src/bot/custom-id.ts';
+import { actionHash, decodeRoute, encodeRoute } from '../../src/bot/kernel/custom-id.ts';
 
 describe('custom_id routes', () => {
   it.each([

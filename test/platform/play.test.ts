@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playAction, settle } from '../../src/bot/play.ts';
+import { playAction, settle } from '../../src/bot/kernel/play.ts';
 import { SYSTEM_ACTOR } from '../../src/games/contract.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
 import { tally } from '../fixtures/tally.ts';

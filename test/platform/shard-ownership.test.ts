@@ -5,7 +5,7 @@
  */
 import { Client, GatewayIntentBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { ownsGuild, shardOfGuild } from '../../src/bot/shard-ownership.ts';
+import { ownsGuild, shardOfGuild } from '../../src/bot/kernel/shard-ownership.ts';
 
 const client = (options: { shards?: number[]; shardCount?: number } = {}) =>
   new Client({ intents: [GatewayIntentBits.Guilds], ...options });

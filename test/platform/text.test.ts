@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, clip } from '../../src/bot/text.ts';
+import { charCount, clip } from '../../src/bot/kernel/text.ts';
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 

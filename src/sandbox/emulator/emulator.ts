@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
-import { SystemClock } from '../../bot/clock.ts';
+import { SystemClock } from '../../bot/kernel/clock.ts';
 import type { Clock } from '../clock.ts';
 import { UserActs } from './acting.ts';
 import type { Options } from './acting.ts';

@@ -1,7 +1,7 @@
 /** Seeded games between computer analysts: they always end, and no state breaks an invariant. */
 import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import { rasterise } from '../../../src/bot/pictures.ts';
+import { rasterise } from '../../../src/bot/discord/pictures.ts';
 import { collection } from '../../../src/games/collection/index.ts';
 import { playout } from '../../../src/games/collection/playout.ts';
 import { needs } from '../../../src/games/collection/rules.ts';

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { rasterise } from '../../../src/bot/pictures.ts';
+import { rasterise } from '../../../src/bot/discord/pictures.ts';
 import { kingpin } from '../../../src/games/kingpin/index.ts';
 import type { KpState } from '../../../src/games/kingpin/index.ts';
 import { playout } from '../../../src/games/kingpin/playout.ts';

@@ -1,0 +1,149 @@
+/**
+ * Builds the bot: discord.js client, session store, table service, router. The same function
+ * runs production (`npm start`), the sandbox and the end-to-end tests; only the Discord URL,
+ * the clock and the store differ.
+ */
+import { Client, Events, GatewayIntentBits, Options, REST } from 'discord.js';
+import type Keyv from 'keyv';
+import type { Command } from './command.ts';
+import type { AnyEngine } from '../../games/contract.ts';
+import type { Clock } from '../kernel/clock.ts';
+import { SessionStore } from '../../storage/sessions.ts';
+import { DeadlineIndex, SeatIndex } from '../../storage/indexes.ts';
+import { SettingsStore } from '../../storage/settings.ts';
+import { StatsStore } from '../../storage/stats.ts';
+import type { Logger } from '../kernel/logger.ts';
+import { recover, type RecoveryReport } from '../table/recovery.ts';
+import { Router } from './router.ts';
+import { scheduleSweeps } from '../table/sweep.ts';
+import { Tables } from '../table/tables.ts';
+
+export interface BotOptions {
+  token: string;
+  apiUrl: string;
+  keyv: Keyv;
+  games: readonly AnyEngine[];
+  /** The slash commands (src/commands builds them from the games; the bot only routes to them). */
+  commands: Command[];
+  clock: Clock;
+  logger: Logger;
+  /**
+   * Which shards this client runs, when not all of them. Under the ShardingManager discord.js
+   * reads them from the environment instead; tests run two shards in one process with this.
+   */
+  shards?: { ids: number[]; count: number };
+}
+
+export interface Bot {
+  client: Client;
+  tables: Tables;
+  router: Router;
+  commands: Command[];
+  /** What the last start-up read to re-arm timers and deadlines (for the benchmark). */
+  startup?: { sessionsRead: number; indexReads: number; deadlines: number };
+  /** The maintenance sweep started after start-up (null if it failed; see recovery.ts). */
+  recovery?: Promise<RecoveryReport | null>;
+  start(): Promise<void>;
+  /** Stops taking work, finishes what is in flight, closes the store and the connection. */
+  stop(): Promise<void>;
+}
+
+export function createBot(opts: BotOptions): Bot {
+  // Only the Guilds intent: the bot reads no message content and needs no privileged intent.
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: opts.apiUrl },
+    ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
+    // The bot needs its guilds and channels (threads included) and nothing else cached: a board
+    // is edited and retired by id, never read back from the cache, so messages, members, users,
+    // presences and the like are not kept (discord.js keeps 200 messages a channel by default).
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 0,
+      ReactionManager: 0,
+      ReactionUserManager: 0,
+      PresenceManager: 0,
+      VoiceStateManager: 0,
+      StageInstanceManager: 0,
+      GuildEmojiManager: 0,
+      GuildStickerManager: 0,
+      GuildScheduledEventManager: 0,
+      GuildInviteManager: 0,
+      GuildBanManager: 0,
+      AutoModerationRuleManager: 0,
+      ThreadMemberManager: 0,
+      GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
+      UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
+    }),
+    // Archived threads (a finished table's) leave the cache after an hour.
+    sweepers: {
+      ...Options.DefaultSweeperSettings,
+      threads: { interval: 3600, lifetime: 3600 },
+    },
+  });
+  const store = new SessionStore(opts.keyv, () => opts.clock.now());
+  const records = {
+    deadlines: new DeadlineIndex(opts.keyv),
+    seats: new SeatIndex(opts.keyv),
+    settings: new SettingsStore(opts.keyv),
+    stats: new StatsStore(opts.keyv),
+  };
+  const tables = new Tables({
+    client,
+    store,
+    games: opts.games,
+    clock: opts.clock,
+    logger: opts.logger,
+    records,
+  });
+  const { commands } = opts;
+  // Interaction follow-ups and edits are outside Discord's global limit (see router.ts).
+  const replies = new REST({ api: opts.apiUrl, globalRequestsPerSecond: 1000 });
+  const router = new Router(commands, { tables }, opts.logger, () => opts.clock.now(), replies);
+
+  client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
+  client.on(Events.Error, (err) => opts.logger.error({ err }, 'discord client error'));
+  client.on(Events.ShardResume, (shard) => opts.logger.info({ shard }, 'gateway session resumed'));
+
+  let stopSweeps: () => void = () => undefined;
+  const bot: Bot = {
+    client,
+    tables,
+    router,
+    commands,
+    async start() {
+      // An unreachable store is reported before anything else (the caller exits non-zero).
+      await store.ping();
+      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      await client.login(opts.token);
+      await ready;
+      // Deadlines and phase timers come from their indexes: start-up reads no session to find them.
+      const restored = await tables.restoreTimers();
+      bot.startup = restored;
+      opts.logger.info(
+        { user: client.user?.tag, guilds: client.guilds.cache.size, ...restored },
+        'bot ready',
+      );
+      // The maintenance sweep (republish tables a crash left behind, retention, lobby expiry,
+      // timer-index repair) reads every record once, after start-up, so start-up time does not
+      // grow with the number of stored games.
+      bot.recovery = recover(tables, opts.logger).catch((err: unknown) => {
+        opts.logger.error({ err }, 'start-up recovery failed');
+        return null;
+      });
+      // Then retention and lobby expiry again every few hours, for a bot that runs for months.
+      stopSweeps = scheduleSweeps(tables, opts.logger);
+    },
+    async stop() {
+      stopSweeps();
+      router.stopAccepting();
+      await router.idle();
+      tables.timers.stop();
+      tables.decisions.stop();
+      await store.close();
+      await client.destroy();
+      opts.logger.info('bot stopped');
+    },
+  };
+  return bot;
+}

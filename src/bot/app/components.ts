@@ -1,0 +1,251 @@
+/**
+ * Buttons, select menus and modal submits, routed by the custom_id (custom-id.ts). A game
+ * control goes down the move pipeline (move.ts); the lobby, "My view", the end-game
+ * confirmation and study controls are handled here. Every handler re-reads the session under
+ * the channel's lock, so a stale or tampered component can never apply an illegal move.
+ */
+import {
+  MessageFlags,
+  type ButtonInteraction,
+  type ModalSubmitInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import { holdsSeat, type Session } from '../../storage/session.ts';
+import { requireManager } from '../discord/permissions.ts';
+import type { Route } from '../kernel/custom-id.ts';
+import { userError } from '../kernel/errors.ts';
+import { renderLobby } from '../discord/lobby.ts';
+import { postDebrief } from '../table/board-message.ts';
+import { handleMove } from '../features/move.ts';
+import { ruleRefusal } from '../discord/refusals.ts';
+import { syncTeamThreads } from '../features/team-threads.ts';
+import { studyControl } from '../features/study-session.ts';
+import type { Tables } from '../table/tables.ts';
+import { answerHint } from '../features/hint.ts';
+import { turnReviewPage } from '../features/review.ts';
+import { memberName } from '../kernel/text.ts';
+import { appendHistory } from '../../storage/history.ts';
+
+export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
+
+export async function handleComponent(i: ComponentInteraction, route: Route, tables: Tables): Promise<void> {
+  switch (route.kind) {
+    case 'v':
+      return reclaimAfter(i, tables, myView(i, route.sid, tables));
+    case 'h':
+      return answerHint(i, route.sid, tables);
+    case 'r':
+      return turnReviewPage(i, route.sid, route.page, tables);
+    case 'l':
+      return lobby(i, route.sid, route.op, tables);
+    case 'e':
+      return endGame(i, route.sid, route.op, tables);
+    case 'a':
+    case 'f':
+      return reclaimAfter(i, tables, handleMove(i, route, tables));
+    case 's':
+      return studyControl(i, route.sid, route.op, tables);
+  }
+}
+
+/** Any click of a seat's owner on the table takes the seat back from a computer keeping it warm. */
+async function reclaimAfter(i: ComponentInteraction, tables: Tables, handled: Promise<void>): Promise<void> {
+  try {
+    await handled;
+  } finally {
+    await tables.decisions
+      .reclaim(i.channelId ?? '', i.user.id)
+      .catch((err: unknown) =>
+        tables.deps.logger.error({ err, channelId: i.channelId }, 'could not give a seat back'),
+      );
+  }
+}
+
+async function myView(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
+  const session = await tables.require(i.channelId ?? '', sid);
+  if (session.status === 'lobby') throw userError('not-started', 'The game has not started yet.');
+  const facilitating = session.facilitator && session.host === i.user.id;
+  if (!holdsSeat(session, i.user.id) && !facilitating)
+    throw userError('not-a-player', 'You are not playing in this game; everything public is on the board.');
+  // Answered first, drawn after: a picture is never drawn inside Discord's 3-second window.
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  await i.editReply(await tables.privateView(session, i.user.id));
+}
+
+async function lobby(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {
+  if (op === 'late') return lateJoin(i, sid, tables);
+  if (op === 'rematch') return rematch(i, sid, tables);
+  await i.deferUpdate();
+  const channelId = i.channelId ?? '';
+  await tables.deps.store.withLock(channelId, async () => {
+    const session = await tables.require(channelId, sid);
+    if (session.handled.includes(i.id)) return null;
+    if (session.status !== 'lobby') throw userError('stale', 'This lobby has closed.');
+    const engine = tables.engine(session.gameId);
+    const seated = holdsSeat(session, i.user.id);
+    let next: Session = { ...session, seats: [...session.seats], handled: [...session.handled, i.id] };
+    const announce: string[] = [];
+    const full = () => {
+      if (next.seats.length >= engine.maxPlayers)
+        throw userError('full', `The table is full (${engine.maxPlayers} players).`);
+    };
+    switch (op) {
+      case 'join':
+        if (seated) throw userError('already-joined', 'You are already at this table.');
+        full();
+        next.seats.push({ id: i.user.id, name: memberName(i) });
+        break;
+      case 'leave':
+        if (!seated) throw userError('not-joined', 'You have not joined this table.');
+        next.seats = leaveSeat(next.seats, i.user.id);
+        break;
+      case 'team': {
+        if (seated) throw userError('already-joined', 'You are already at this table.');
+        const max = engine.teams?.maxMembers ?? 1;
+        const index = next.seats.findIndex(
+          (s) => i.isStringSelectMenu() && s.id === i.values[0] && !s.computer,
+        );
+        const seat = next.seats[index];
+        if (!seat) throw userError('bad-option', 'That team is no longer at the table.');
+        const members = seat.members ?? [seat.id];
+        if (members.length >= max) throw userError('team-full', `That team is full (${max} players).`);
+        next.seats[index] = { ...seat, members: [...members, i.user.id] };
+        break;
+      }
+      case 'cpu': {
+        requireManager(session, i.user.id, i.memberPermissions, 'add computer players');
+        const strategy = engine.computerStrategies.find(
+          (s: { id: string }) => i.isStringSelectMenu() && s.id === i.values[0],
+        );
+        if (!strategy) throw userError('bad-option', 'That computer strategy does not exist.');
+        full();
+        let n = 1;
+        while (next.seats.some((s) => s.id === `cpu:${n}`)) n++;
+        next.seats.push({ id: `cpu:${n}`, name: `${strategy.name} #${n}`, computer: strategy.id });
+        break;
+      }
+      case 'nocpu':
+        requireManager(session, i.user.id, i.memberPermissions, 'remove computer players');
+        next.seats = next.seats.filter((s) => !s.computer);
+        break;
+      case 'start':
+        requireManager(session, i.user.id, i.memberPermissions, 'start the game');
+        next = tables.startGame(next, announce);
+        break;
+      case 'cancel':
+        requireManager(session, i.user.id, i.memberPermissions, 'cancel the lobby');
+        next = { ...next, status: 'ended', endedReason: `cancelled by ${memberName(i)}` };
+        break;
+    }
+    // A game being dealt is unpublished until its first board is recorded (see recovery.ts).
+    const saved = await tables.save(op === 'start' ? { ...next, unpublished: true } : next, session.version);
+    await i.editReply(renderLobby(saved, engine));
+    if (op === 'cancel') return tables.post(channelId, `The ${engine.name} lobby was cancelled.`);
+    if (saved.status === 'lobby') return;
+    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
+    await tables.post(channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
+    // The lobby message was just closed (no controls left): nothing to retire.
+    await syncTeamThreads(
+      tables,
+      await tables.publisher.showLocked(saved, true, null),
+      i.appPermissions.bitfield,
+    );
+    // Computers alone may finish a short game inside Start: its debrief is posted all the same.
+    if (saved.status === 'ended') await postDebrief(tables, engine, saved);
+  });
+}
+
+/** Leaving a team seat keeps the team; the seat goes to the next member if its owner leaves. */
+function leaveSeat(seats: Session['seats'], userId: string): Session['seats'] {
+  return seats.flatMap((s) => {
+    const members = s.members ?? [s.id];
+    if (!members.includes(userId)) return [s];
+    const rest = members.filter((m) => m !== userId);
+    const [owner] = rest;
+    if (owner === undefined) return [];
+    return [{ ...s, id: owner, name: s.id === userId ? `${s.name}'s team` : s.name, members: rest }];
+  });
+}
+
+/** A late arrival asks to be dealt in; the game seats them when it allows (e.g. next round). */
+async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const channelId = i.channelId ?? '';
+  const committed = await tables.deps.store.withLock(channelId, async () => {
+    const session = await tables.require(channelId, sid);
+    if (session.handled.includes(i.id)) return null;
+    if (session.status !== 'playing') throw userError('not-playing', 'This game is not in progress.');
+    const engine = tables.engine(session.gameId);
+    if (!engine.join)
+      throw userError('no-late-join', `${engine.name} does not take players once it has started.`);
+    if (holdsSeat(session, i.user.id)) throw userError('already-joined', 'You are already at this table.');
+    if (session.seats.length >= engine.maxPlayers)
+      throw userError('full', `The table is full (${engine.maxPlayers} players).`);
+    const seat = { id: i.user.id, name: memberName(i) };
+    const result = engine.join(session.state, seat);
+    if (!result.ok) throw ruleRefusal(result.error, 'to join the game');
+    const now = tables.now();
+    const history = appendHistory(session.history, [
+      { at: now, actor: seat.id, action: { type: '@join', seat }, announce: result.value.announce },
+    ]);
+    const next: Session = {
+      ...session,
+      seats: [...session.seats, seat],
+      state: result.value.state,
+      history,
+      handled: [...session.handled, i.id],
+    };
+    return tables.commitStep(engine, session, { session: next, announce: result.value.announce });
+  });
+  if (committed) {
+    await tables.publisher.publish(committed);
+    // Threads are recorded in the session: opened under the lock, from the table as it is now.
+    await tables.deps.store.withLock(channelId, async () =>
+      syncTeamThreads(tables, await tables.require(channelId, sid), i.appPermissions.bitfield),
+    );
+    await i.editReply(
+      'You are on the list: you will be dealt in when the game allows (for Collection Deck, at the next round).',
+    );
+  }
+}
+
+/** Rematch: the same seats and options, a new seed, dealt at once in the same channel. */
+async function rematch(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
+  const session = await tables.require(i.channelId ?? '', sid);
+  if (session.status !== 'ended') throw userError('stale', 'This game is not over.');
+  if (!holdsSeat(session, i.user.id) && session.host !== i.user.id)
+    throw userError('not-a-player', 'Only the players of this game can call a rematch.');
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const away = session.async?.standIns ?? {};
+  const seats = session.seats.map((s) => {
+    const { handedTo, computer, ...seat } = s;
+    const human = away[s.id] === 'away' ? seat : { ...seat, ...(computer ? { computer } : {}) };
+    return handedTo ? { ...human, id: handedTo, members: [handedTo] } : human;
+  });
+  await tables.openLobby({
+    guildId: session.guildId,
+    channelId: session.channelId,
+    hostId: session.host,
+    hostName: memberName(i),
+    gameId: session.gameId,
+    seed: undefined,
+    facilitate: session.facilitator,
+    options: session.options,
+    pace: session.async?.pace ?? 'none',
+    seats,
+  });
+  await i.editReply('Rematch dealt: same players, same options, a new seed.');
+}
+
+async function endGame(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {
+  if (op === 'keep') {
+    await i.deferUpdate();
+    await i.editReply({ content: 'The game goes on.', components: [] });
+    return;
+  }
+  const session = await tables.require(i.channelId ?? '', sid);
+  requireManager(session, i.user.id, i.memberPermissions, 'end this game');
+  await i.deferUpdate();
+  await tables.end(session.channelId, sid, memberName(i));
+  await i.editReply({ content: 'The game has ended.', components: [] });
+}

@@ -1,0 +1,56 @@
+/** `/game export`: a finished game's full transcript, as Markdown for people and JSON for tools. */
+import type { AnyEngine } from '../../games/contract.ts';
+import type { HistoryEntry } from '../../storage/history.ts';
+import type { Session } from '../../storage/session.ts';
+
+export interface ExportFile {
+  name: string;
+  content: string;
+}
+
+export function buildExport(
+  engine: AnyEngine,
+  session: Session,
+  history: readonly HistoryEntry[],
+): ExportFile[] {
+  const names = new Map(session.seats.map((s) => [s.id, s.name]));
+  const who = (id: string) => names.get(id) ?? id;
+  const outcome = engine.outcome(session.state);
+  const debrief = engine.debrief(session.state);
+  const started = new Date(session.createdAt).toISOString();
+  const md = [
+    `# ${engine.name}: transcript`,
+    '',
+    `- Started: ${started}`,
+    `- Seed: \`${session.seed}\``,
+    `- Options: ${JSON.stringify(session.options)}`,
+    `- Players: ${session.seats.map((s) => (s.computer ? `${s.name} (computer: ${s.computer})` : s.name)).join(', ')}`,
+    `- Result: ${outcome?.summary ?? session.endedReason ?? 'unfinished'}`,
+    '',
+    '## Moves',
+    '',
+    ...history.flatMap((h) => [
+      `${h.seq}. ${new Date(h.at).toISOString()} **${who(h.actor)}**: \`${JSON.stringify(h.action)}\``,
+      ...h.announce.map((line) => `   > ${line.replace(/\n/g, '\n   > ')}`),
+    ]),
+    '',
+    ...(debrief ? ['## Debrief', '', debrief.markdown, ''] : []),
+  ].join('\n');
+  const json = {
+    game: engine.id,
+    seed: session.seed,
+    options: session.options,
+    seats: session.seats,
+    startedAt: started,
+    outcome,
+    endedReason: session.endedReason ?? null,
+    history,
+    debrief: debrief?.data ?? null,
+  };
+  const base = `${engine.id}-${session.id}`;
+  return [
+    { name: `${base}.md`, content: md },
+    { name: `${base}.json`, content: JSON.stringify(json, null, 2) },
+    ...(engine.story ? [{ name: `${base}-story.md`, content: engine.story(session.state) }] : []),
+  ];
+}

@@ -1,0 +1,110 @@
+/**
+ * A click on a game control, end to end, as one straight line:
+ *
+ *   1. acknowledge   answered within Discord's 3 seconds, before the store is read; the rest
+ *                    waits while other clicks are being acknowledged (acks.ts)
+ *   2. commit        lock → load → resolve the click against the panel now → apply → save
+ *   3. publish       after the lock: announcements, the board (in order per table), the debrief
+ *   4. refresh       the private view clicked from is redrawn in place
+ *
+ * A form opener (route `f`) is the one exception to step 1: a form must be the first answer to
+ * its click, so its session is read first (showForm). Its submit comes back through here.
+ */
+import { MessageFlags, type ButtonInteraction } from 'discord.js';
+import type { AnyEngine } from '../../games/contract.ts';
+import type { Session } from '../../storage/session.ts';
+import { moverFor, privatePanel, publicPanel } from '../discord/board.ts';
+import { privateView } from '../table/board-message.ts';
+import { commitMove } from '../table/commit.ts';
+import type { ComponentInteraction } from '../app/components.ts';
+import type { ActionRoute } from '../kernel/custom-id.ts';
+import { userError } from '../kernel/errors.ts';
+import { findControl, moreFieldId, renderModal, type Control } from '../discord/render.ts';
+import type { Tables } from '../table/tables.ts';
+import { LIMITS } from '../kernel/text.ts';
+
+export async function handleMove(i: ComponentInteraction, route: ActionRoute, tables: Tables): Promise<void> {
+  if (route.kind === 'f' && i.isButton()) return showForm(i, route, tables);
+  const fromMessage = await tables.acks.acknowledge(() => acknowledge(i));
+  await tables.acks.clear();
+  const committed = await commitMove(tables, i.channelId ?? '', route.sid, resolveClick(i, route), i.id);
+  if (!committed) return; // a redelivered interaction, already applied
+  const shown = await tables.publisher.publish(committed);
+  if (route.scope === 'm' || !fromMessage) await i.editReply(await privateView(tables, shown, i.user.id));
+}
+
+/** Step 1: a click on a message updates it later; a form sent from a slash command answers privately. */
+async function acknowledge(i: ComponentInteraction): Promise<boolean> {
+  const fromMessage = !i.isModalSubmit() || i.isFromMessage();
+  if (fromMessage) await i.deferUpdate();
+  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+  return fromMessage;
+}
+
+/** Shows the form a button opens, as the game offers it now. */
+async function showForm(i: ButtonInteraction, route: ActionRoute, tables: Tables): Promise<void> {
+  // A button interaction always comes from a channel.
+  const session = await tables.require(i.channelId, route.sid);
+  if (session.status === 'lobby')
+    throw userError('not-started', 'The game has not started yet: the host presses Start in the lobby.');
+  if (session.status === 'ended') throw userError('ended', 'This game has ended.');
+  const control = findControl(panelFor(tables.engine(session.gameId), session, route, i.user.id), route);
+  if (control?.kind !== 'button' || !control.button.modal) throw staleOrTampered(session, route);
+  await i.showModal(renderModal(control.button.modal, i.customId));
+}
+
+/** Step 2's question: which action the click means, given the control as the game offers it now. */
+function resolveClick(i: ComponentInteraction, route: ActionRoute) {
+  return (current: Session, engine: AnyEngine) => {
+    const control = findControl(panelFor(engine, current, route, i.user.id), route);
+    if (!control) throw staleOrTampered(current, route);
+    return { actor: moverFor(current, i.user.id), action: actionOf(control, i) };
+  };
+}
+
+function panelFor(engine: AnyEngine, session: Session, route: ActionRoute, userId: string) {
+  return route.scope === 'p' ? publicPanel(engine, session) : privatePanel(engine, session, userId);
+}
+
+function staleOrTampered(session: Session, route: ActionRoute) {
+  return route.version === session.version
+    ? userError('tampered', 'That control is not valid for this game.')
+    : userError(
+        'stale',
+        'That choice is no longer available: the game has moved on. Press **My view** for your current options.',
+      );
+}
+
+function actionOf(control: Control, i: ComponentInteraction): unknown {
+  if (control.kind === 'button') {
+    if (control.button.disabled) throw userError('disabled', 'That button is not available right now.');
+    const modal = control.button.modal;
+    if (!i.isModalSubmit()) {
+      // A form opener from before forms said so in their custom_id.
+      if (modal) throw userError('stale', 'That form has moved: press **My view** and open it again.');
+      return control.button.action;
+    }
+    if (!modal) throw userError('tampered', 'That form is not valid for this game.');
+    const first = i.fields.getTextInputValue('text').trim();
+    // Further questions are optional; their answers follow the first, separated by a space.
+    const more = (modal.more ?? [])
+      .slice(0, 4)
+      .map((_, n) => i.fields.getTextInputValue(moreFieldId(n)).trim());
+    const text = [first, ...more].filter((t) => t.length > 0).join(' ');
+    if (first.length === 0 || text.length > Math.min(modal.maxLength, LIMITS.inputValue))
+      throw userError('bad-text', `Please write between 1 and ${modal.maxLength} characters.`);
+    return { ...modal.template, [modal.field]: text };
+  }
+  if (!i.isStringSelectMenu()) throw userError('tampered', 'That control is not valid for this game.');
+  const options = control.select.options;
+  const picked = i.values.map((v) => {
+    const option = /^\d{1,2}$/.test(v) ? options[Number(v)] : undefined;
+    if (!option) throw userError('tampered', 'That option is not valid for this game.');
+    return option;
+  });
+  const multi = control.select.multi;
+  if (multi) return { ...multi.template, [multi.field]: picked.map((o) => o.value) };
+  const action = picked[0]?.action;
+  if (!action) throw userError('tampered', 'That option is not valid for this game.');
+  return action;
+}

@@ -1,0 +1,69 @@
+/**
+ * One reminder per decision, shortly before its deadline: a mention in the table's channel, or
+ * a direct message for people who opted in with `/game notify` (everyone, when the server's
+ * reminder style is `dm`). When Discord refuses the DM (50007), the channel mention goes out
+ * instead, and the channel is told so once per user.
+ */
+import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
+import { FACILITATOR_ACTOR } from '../../games/contract.ts';
+import { seatUsers, type Session } from '../../storage/session.ts';
+import type { DecisionClock } from '../../storage/table-clock.ts';
+import type { Tables } from '../table/tables.ts';
+
+/** The humans to remind about a decision owed by `player`. */
+function usersFor(session: Session, player: string): string[] {
+  if (player === FACILITATOR_ACTOR) return [session.host];
+  const seat = session.seats.find((s) => s.id === player);
+  if (!seat || seat.computer) return [];
+  return seatUsers(seat).filter((u) => /^\d+$/.test(u));
+}
+
+export async function sendReminders(
+  tables: Tables,
+  session: Session,
+  clocks: DecisionClock[],
+): Promise<void> {
+  const { settings } = tables.deps.records;
+  const style = (await settings.get(session.guildId)).reminders;
+  if (style === 'off') return;
+  const lines: string[] = [];
+  const mention: string[] = [];
+  for (const clock of clocks) {
+    const when = `<t:${Math.ceil((clock.due ?? 0) / 1000)}:R>`;
+    for (const userId of usersFor(session, clock.player)) {
+      const prefs = await settings.notify(userId);
+      if (style === 'dm' || prefs.dm) {
+        const sent = await dm(
+          tables,
+          userId,
+          `⏰ Your decision at <#${session.channelId}>: ${clock.for}, due ${when}.`,
+        );
+        if (sent) continue;
+        if (!prefs.refusalNoticed) {
+          await settings.setNotify(userId, { ...prefs, refusalNoticed: true });
+          lines.push(`(I could not send <@${userId}> a direct message, so their reminders come here.)`);
+        }
+      }
+      lines.push(`⏰ <@${userId}>: ${clock.for}, due ${when}.`);
+      mention.push(userId);
+    }
+  }
+  if (!lines.length) return;
+  const channel = await tables.channel(session.channelId);
+  await channel.send({
+    content: lines.join('\n').slice(0, 2000),
+    allowedMentions: { users: [...new Set(mention)] },
+  });
+}
+
+async function dm(tables: Tables, userId: string, content: string): Promise<boolean> {
+  try {
+    await tables.deps.client.users.send(userId, { content, allowedMentions: { parse: [] } });
+    return true;
+  } catch (err) {
+    if (err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser)
+      return false;
+    tables.deps.logger.warn({ err, userId }, 'reminder DM failed');
+    return false;
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * Study sessions: several tables of one game dealt from one seed, opened as threads and run
+ * by one facilitator, who follows them from one private view and acts on all of them at once
+ * (start, end the negotiation, pause, resume, close), then reads a combined debrief.
+ */
+import { MessageFlags } from 'discord.js';
+import type { Seat } from '../../games/contract.ts';
+import type { Session } from '../../storage/session.ts';
+import type { Study } from '../../storage/study.ts';
+import { actorFor } from '../discord/board.ts';
+import { postDebrief } from '../table/board-message.ts';
+import type { ComponentInteraction } from '../app/components.ts';
+import type { StudyOp } from '../kernel/custom-id.ts';
+import { UserError, userError } from '../kernel/errors.ts';
+import { layout } from '../discord/layout.ts';
+import { TONES } from '../discord/render.ts';
+import { studyAnnouncement, studyView, facilitatorAction } from '../discord/study-view.ts';
+import { newSessionId, type Tables } from '../table/tables.ts';
+import { chunkLines, LIMITS, memberName } from '../kernel/text.ts';
+
+/** The `fill` that seats a different line-up of computer strategies at each table. */
+export const MIXED = 'mixed';
+
+export interface StudyRequest {
+  guildId: string;
+  channelId: string;
+  host: string;
+  hostName: string;
+  gameId: string;
+  seed: string | undefined;
+  count: number;
+  options: Record<string, unknown>;
+  /** Seated in order, table by table; empty seats stay open for Join (or go to `fill`). */
+  players: Seat[];
+  /** A computer strategy for the seats nobody was listed for. */
+  fill: string | undefined;
+}
+
+/** Opens the tables (`openThread` makes each thread) and posts the session's message. */
+export async function openStudy(
+  tables: Tables,
+  req: StudyRequest,
+  openThread: (name: string) => Promise<string>,
+): Promise<Study> {
+  const engine = tables.engine(req.gameId);
+  const seed = req.seed ?? newSessionId();
+  const ids: string[] = [];
+  for (let i = 0; i < req.count; i++) {
+    const channelId = await openThread(`${engine.name} · table ${i + 1}`);
+    ids.push(channelId);
+    const lobby = await tables.openLobby({
+      guildId: req.guildId,
+      channelId,
+      hostId: req.host,
+      hostName: req.hostName,
+      gameId: engine.id,
+      seed,
+      facilitate: true,
+      options: req.options,
+      // A class is run live by its facilitator: no per-decision deadlines (the game's own clocks stay).
+      pace: 'none',
+    });
+    const listed = req.players.slice(i * engine.maxPlayers, (i + 1) * engine.maxPlayers);
+    const seats: Seat[] = [...listed];
+    // `mixed`: a different line-up of strategies at each table.
+    const all = engine.computerStrategies;
+    const pick = (n: number) =>
+      req.fill === MIXED ? all[(i + n) % all.length] : all.find((s) => s.id === req.fill);
+    for (let n = 1; req.fill !== undefined && seats.length < engine.maxPlayers; n++) {
+      const strategy = pick(n);
+      if (!strategy) break;
+      seats.push({ id: `cpu:${n}`, name: `${strategy.name} #${n}`, computer: strategy.id });
+    }
+    if (seats.length === 0) continue;
+    await tables.deps.store.withLock(channelId, async () => {
+      const saved = await tables.save({ ...lobby, seats }, lobby.version);
+      await tables.showBoard(saved, false);
+    });
+  }
+  const study: Study = {
+    id: newSessionId(),
+    guildId: req.guildId,
+    channelId: req.channelId,
+    host: req.host,
+    gameId: engine.id,
+    seed,
+    tables: ids,
+    createdAt: tables.now(),
+  };
+  await tables.deps.store.saveStudy(study);
+  await (await tables.channel(req.channelId)).send(studyAnnouncement(study, engine));
+  return study;
+}
+
+const sessionsOf = (tables: Tables, study: Study): Promise<(Session | null)[]> =>
+  Promise.all(study.tables.map((t) => tables.load(t)));
+
+/** Runs `fn` for each table, collecting a short report line per table it concerns. */
+async function eachTable(
+  tables: Tables,
+  study: Study,
+  fn: (session: Session, label: string) => Promise<string | null>,
+  reverse = false,
+): Promise<string> {
+  const lines: string[] = [];
+  const order = [...study.tables.entries()];
+  if (reverse) order.reverse();
+  for (const [i, channelId] of order) {
+    const label = `Table ${i + 1}`;
+    const session = await tables.load(channelId);
+    if (!session) continue;
+    try {
+      const line = await fn(session, label);
+      if (line) lines.push(line);
+    } catch (err) {
+      if (!(err instanceof UserError)) throw err;
+      lines.push(`${label}: ${err.message}`);
+    }
+  }
+  return lines.join('\n') || 'Nothing to do at any table.';
+}
+
+async function startTable(tables: Tables, session: Session): Promise<void> {
+  await tables.deps.store.withLock(session.channelId, async () => {
+    const current = await tables.require(session.channelId, session.id);
+    if (current.status !== 'lobby') return;
+    const engine = tables.engine(current.gameId);
+    const announce: string[] = [];
+    const started = tables.startGame(current, announce);
+    const saved = await tables.save({ ...started, unpublished: true }, current.version);
+    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
+    await tables.post(saved.channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
+    const shown = await tables.showBoard(saved, true);
+    if (shown.status === 'ended') await postDebrief(tables, engine, shown);
+  });
+}
+
+/** Posts the tables side by side in the session's channel. */
+export async function postCombinedDebrief(tables: Tables, study: Study): Promise<boolean> {
+  const engine = tables.engine(study.gameId);
+  const sessions = await sessionsOf(tables, study);
+  const played = sessions.flatMap((s, i) => (s && s.state !== null ? [{ s, label: `T${i + 1}` }] : []));
+  const debrief = engine.compare?.(
+    played.map((p) => p.s.state),
+    played.map((p) => p.label),
+  );
+  if (!debrief) return false;
+  const channel = await tables.channel(study.channelId);
+  for (const part of chunkLines(debrief.markdown, LIMITS.componentText))
+    await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
+  return true;
+}
+
+async function perform(i: ComponentInteraction, tables: Tables, study: Study, op: StudyOp): Promise<string> {
+  const by = memberName(i);
+  switch (op) {
+    case 'view':
+      return '';
+    case 'start':
+      // The last table first, so the first table's board ends up newest in the channel list.
+      return eachTable(
+        tables,
+        study,
+        async (s, label) =>
+          s.status === 'lobby' ? (await startTable(tables, s), `${label}: started.`) : null,
+        true,
+      );
+    case 'fac':
+      return eachTable(tables, study, async (s, label) => {
+        const fac = facilitatorAction(tables.engine(s.gameId), s);
+        if (!fac) return s.status === 'playing' ? `${label}: nothing for the facilitator to do now.` : null;
+        await tables.act(s.channelId, s.id, (cur) => ({
+          actor: actorFor(cur, study.host),
+          action: fac.action,
+        }));
+        return `${label}: ${fac.label} done.`;
+      });
+    case 'pause':
+    case 'resume':
+      return eachTable(tables, study, async (s, label) => {
+        if (s.status !== 'playing') return null;
+        await tables.setPaused(s.channelId, op === 'pause');
+        return `${label}: clock ${op === 'pause' ? 'paused' : 'running'}.`;
+      });
+    case 'close': {
+      const report = await eachTable(tables, study, async (s, label) =>
+        s.status === 'ended' ? null : (await tables.end(s.channelId, s.id, by), `${label}: closed.`),
+      );
+      const closedAny = report.includes(': closed.');
+      const posted = closedAny && (await postCombinedDebrief(tables, study));
+      return `${report}${posted ? '\nThe combined debrief is posted in the session’s channel.' : ''}`;
+    }
+    case 'debrief':
+      return (await postCombinedDebrief(tables, study))
+        ? 'The combined debrief is posted in the session’s channel.'
+        : 'No table has played a round yet: nothing to compare.';
+  }
+}
+
+/** A click on a study session's controls: only its facilitator may use them. */
+export async function studyControl(
+  i: ComponentInteraction,
+  id: string,
+  op: StudyOp,
+  tables: Tables,
+): Promise<void> {
+  const study = await tables.deps.store.loadStudy(id);
+  if (!study) throw userError('no-study', 'That study session no longer exists.');
+  if (i.user.id !== study.host)
+    throw userError('not-facilitator', `Only the session’s facilitator (<@${study.host}>) can use this.`);
+  const fromView = op !== 'view' && i.message?.flags.has(MessageFlags.Ephemeral) === true;
+  if (fromView) await i.deferUpdate();
+  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const note = await perform(i, tables, study, op);
+  const engine = tables.engine(study.gameId);
+  await i.editReply(studyView(study, engine, await sessionsOf(tables, study), note || undefined));
+}

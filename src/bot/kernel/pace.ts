@@ -1,0 +1,168 @@
+/**
+ * Pace: the clock a table runs on. Pure functions that keep a session's decision clocks in step
+ * with what its game waits for (GameEngine.waits): a new decision gets a deadline of the
+ * per-decision time plus the seat's reserve; a decision answered in time costs no reserve, a
+ * slow one spends what it took beyond the per-decision time.
+ */
+import type { AnyEngine, Wait } from '../../games/contract.ts';
+import type { NewHistoryEntry } from '../../storage/history.ts';
+import { seatUsers, type Session } from '../../storage/session.ts';
+import {
+  tableClockSchema,
+  type DecisionClock,
+  type Pace,
+  type TableClock,
+} from '../../storage/table-clock.ts';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+export interface PaceRule {
+  perDecisionMs: number;
+  reserveMs: number;
+  remindBeforeMs: number;
+  describe: string;
+}
+
+export const PACE_RULES: Record<Exclude<Pace, 'none'>, PaceRule> = {
+  live: {
+    perDecisionMs: 2 * MIN,
+    reserveMs: 5 * MIN,
+    remindBeforeMs: 30_000,
+    describe: '2 minutes a decision, 5 minutes in reserve',
+  },
+  daily: {
+    perDecisionMs: DAY,
+    reserveMs: DAY,
+    remindBeforeMs: 2 * HOUR,
+    describe: 'a day a decision, a day in reserve',
+  },
+  weekly: {
+    perDecisionMs: 7 * DAY,
+    reserveMs: 3 * DAY,
+    remindBeforeMs: DAY,
+    describe: 'a week a decision, 3 days in reserve',
+  },
+};
+
+export const PACE_CHOICES: { name: string; value: Pace }[] = [
+  { name: `live (${PACE_RULES.live.describe})`, value: 'live' },
+  { name: `daily (${PACE_RULES.daily.describe})`, value: 'daily' },
+  { name: `weekly (${PACE_RULES.weekly.describe})`, value: 'weekly' },
+  { name: 'none (no deadlines; the host nudges)', value: 'none' },
+];
+
+export function newTableClock(pace: Pace): TableClock {
+  return tableClockSchema.parse({ pace });
+}
+
+const ruleOf = (pace: Pace): PaceRule | null => (pace === 'none' ? null : PACE_RULES[pace]);
+
+/** Sets a clock's deadline and its reminder, if the reminder is still ahead. */
+export function arm(clock: DecisionClock, due: number, now: number, pace: Pace): DecisionClock {
+  const { remaining: _r, remindAt: _a, due: _d, ...rest } = clock;
+  const before = ruleOf(pace)?.remindBeforeMs;
+  const remindAt = before === undefined ? undefined : due - before;
+  return { ...rest, due, ...(remindAt !== undefined && remindAt > now ? { remindAt } : {}) };
+}
+
+/**
+ * The session's clocks after any change: kept for decisions still pending, started for new ones,
+ * dropped (and the reserve charged) for decisions that are gone. Nothing when the pace is none
+ * or the game is not being played.
+ */
+export function planClocks(engine: AnyEngine, session: Session, now: number): Session {
+  const tc = session.async;
+  if (!tc) return session;
+  const rule = ruleOf(tc.pace);
+  if (!rule || session.status !== 'playing') {
+    return tc.clocks.length ? { ...session, async: { ...tc, clocks: [] } } : session;
+  }
+  const waits = engine.waits(session.state) as Wait<unknown>[];
+  const keys = new Set(waits.map((w) => w.key));
+  const reserves = { ...tc.reserves };
+  const missed = { ...tc.missed };
+  for (const c of tc.clocks) {
+    // A decision can also go because someone else ended the phase: only an answer counts.
+    if (keys.has(c.key) || !answered(session, c)) continue;
+    // Answered: the time beyond the per-decision allowance comes out of the reserve.
+    const spent = Math.max(0, now - c.startedAt - rule.perDecisionMs);
+    reserves[c.player] = Math.max(0, (reserves[c.player] ?? rule.reserveMs) - spent);
+    missed[c.player] = 0;
+  }
+  const clocks = waits.map((w): DecisionClock => {
+    const kept = tc.clocks.find((c) => c.key === w.key);
+    if (kept) return kept;
+    const allowance = rule.perDecisionMs + (reserves[w.player] ?? rule.reserveMs);
+    const fresh = { key: w.key, player: w.player, for: w.for, startedAt: now };
+    return tc.paused ? { ...fresh, remaining: allowance } : arm(fresh, now + allowance, now, tc.pace);
+  });
+  return { ...session, async: { ...tc, clocks, reserves, missed } };
+}
+
+/** Marks a move the platform played for a player whose time ran out (in the move's history). */
+export const DEFAULT_MARK = '⏱ default played: out of time';
+
+/** The history entries of defaults the platform played (`runOutWait`'s `applied`), each marked. */
+export const defaultMoves = (applied: readonly Wait<unknown>[], at: number): NewHistoryEntry[] =>
+  applied.map((w) => ({ at, actor: w.player, action: w.default, announce: [DEFAULT_MARK] }));
+
+/** Whether the player who owed this decision made a move of their own since it started. */
+function answered(session: Session, clock: DecisionClock): boolean {
+  const seat = session.seats.find((s) => s.id === clock.player);
+  const ids = new Set([clock.player, ...(seat ? seatUsers(seat) : [])]);
+  // Only the recent moves are in the record; a decision's answer is among them (history.ts).
+  const recent = session.history.recent;
+  for (let i = recent.length - 1; i >= 0; i--) {
+    const e = recent[i];
+    if (!e || e.at < clock.startedAt) break;
+    if (ids.has(e.actor) && e.announce[0] !== DEFAULT_MARK) return true;
+  }
+  return false;
+}
+
+/** Stops every clock (pause) or starts them again with the time they had left (resume). */
+export function pauseClocks(tc: TableClock, paused: boolean, now: number): TableClock {
+  const clocks = tc.clocks.map((c) => {
+    if (paused) {
+      const { due: _d, remindAt: _r, ...rest } = c;
+      return c.due === undefined ? c : { ...rest, remaining: Math.max(0, c.due - now) };
+    }
+    return c.remaining === undefined ? c : arm(c, now + c.remaining, now, tc.pace);
+  });
+  return { ...tc, clocks, paused };
+}
+
+/** When the table's clocks next need attention (a reminder or a deadline), if ever. */
+export function nextWake(session: Session): number | undefined {
+  const tc = session.async;
+  if (!tc || tc.paused || session.status !== 'playing') return undefined;
+  let at: number | undefined;
+  for (const c of tc.clocks) {
+    const t = c.remindAt ?? c.due;
+    if (t !== undefined && (at === undefined || t < at)) at = t;
+  }
+  return at;
+}
+
+/** The status lines a board shows: who owes what, by when (Discord renders the countdown). */
+export function deadlineLines(session: Session): string[] {
+  const tc = session.async;
+  if (!tc || tc.clocks.length === 0) return [];
+  const who = (p: string) =>
+    /^\d+$/.test(p)
+      ? `<@${p}>`
+      : p === '@facilitator'
+        ? 'the facilitator'
+        : (session.seats.find((s) => s.id === p)?.name ?? p);
+  const lines = tc.clocks
+    .slice(0, 4)
+    .map((c) =>
+      c.due !== undefined
+        ? `⏳ ${who(c.player)}: ${c.for}, due <t:${Math.ceil(c.due / 1000)}:R>`
+        : `⏸ ${who(c.player)}: ${c.for} (clock paused)`,
+    );
+  if (tc.clocks.length > 4) lines.push(`…and ${tc.clocks.length - 4} more decisions.`);
+  return lines;
+}

@@ -1,0 +1,74 @@
+/**
+ * Step 2 of a move: the one place it changes a table. Under the channel's lock the session is
+ * loaded, the click is resolved against what the game offers now, the action (and everything
+ * that follows it) is applied, and the result is saved, marked `unpublished` until a board shows
+ * it. Nothing here talks to Discord: publishing (publish.ts) runs after the lock is released.
+ */
+import type { AnyEngine, PlayerId } from '../../games/contract.ts';
+import type { Session } from '../../storage/session.ts';
+import { userError } from '../kernel/errors.ts';
+import { describeTried, ruleRefusal } from '../discord/refusals.ts';
+import { playAction, type Step } from '../kernel/play.ts';
+import type { Tables } from './tables.ts';
+
+/** A saved change that is still to be shown: what the table looked like, and what it is now. */
+export interface Committed {
+  engine: AnyEngine;
+  before: Session;
+  saved: Session;
+  announce: string[];
+}
+
+/** Turns the freshly loaded session into who acts and what they do (a click, a slash command). */
+export type ResolveMove = (session: Session, engine: AnyEngine) => { actor: PlayerId; action: unknown };
+
+/**
+ * Lock, load, apply, save. Returns null when `interactionId` was already handled (a redelivered
+ * interaction is never applied twice); throws a UserError, changing nothing, when refused.
+ */
+export function commitMove(
+  tables: Tables,
+  channelId: string,
+  sid: string | undefined,
+  resolve: ResolveMove,
+  interactionId?: string,
+): Promise<Committed | null> {
+  return tables.deps.store.withLock(channelId, async () => {
+    const session = await tables.require(channelId, sid);
+    if (interactionId && session.handled.includes(interactionId)) return null;
+    if (session.status === 'lobby')
+      throw userError('not-started', 'The game has not started yet: the host presses Start in the lobby.');
+    if (session.status === 'ended') throw userError('ended', 'This game has ended.');
+    const engine = tables.engine(session.gameId);
+    const { actor, action } = resolve(session, engine);
+    const parsed = engine.actionSchema.safeParse(action);
+    if (!parsed.success) throw userError('bad-action', 'That move is not one this game understands.');
+    const result = playAction(engine, session, actor, parsed.data, tables.now());
+    if (!result.ok) throw ruleRefusal(result.error, describeTried(engine, parsed.data));
+    const handled = interactionId
+      ? [...result.step.session.handled, interactionId]
+      : result.step.session.handled;
+    return commitStep(tables, engine, session, {
+      ...result.step,
+      session: { ...result.step.session, handled },
+    });
+  });
+}
+
+/**
+ * Saves a step (the caller holds the lock), marked unpublished until its board is shown, and, when
+ * it ends the game, owing its wrap-up (wrap-up.ts) until that is done.
+ */
+export async function commitStep(
+  tables: Tables,
+  engine: AnyEngine,
+  before: Session,
+  step: Step,
+): Promise<Committed> {
+  const ends = step.session.status === 'ended' && before.status !== 'ended';
+  const saved = await tables.save(
+    { ...step.session, unpublished: true, ...(ends ? { wrapUp: true as const } : {}) },
+    before.version,
+  );
+  return { engine, before, saved, announce: step.announce };
+}

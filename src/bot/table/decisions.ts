@@ -1,0 +1,244 @@
+/**
+ * Per-decision deadlines at work (issue #10). Each table's next wake-up (a reminder or a
+ * deadline) is armed on the clock and written to the deadline index, so a restart re-arms every
+ * table from the index alone, without reading sessions. On waking, the table's session is read
+ * under its lock: reminders go out, and a decision whose time is up gets its default played
+ * (runOutWait) as the player who owed it. The session is saved before anything is posted, and
+ * the clock leaves the record in the same save, so each deadline fires once and only once.
+ */
+import type { AnyEngine, PlayerId, Wait } from '../../games/contract.ts';
+import { FACILITATOR_ACTOR } from '../../games/contract.ts';
+import { runOutWait } from '../../games/waits.ts';
+import { seatUsers, type Session } from '../../storage/session.ts';
+import type { DecisionClock } from '../../storage/table-clock.ts';
+import { defaultMoves, nextWake } from '../kernel/pace.ts';
+import { settle } from '../kernel/play.ts';
+import { sendReminders } from '../features/reminders.ts';
+import { ownsGuild } from '../kernel/shard-ownership.ts';
+import type { Committed } from './commit.ts';
+import type { Tables } from './tables.ts';
+import { appendHistory } from '../../storage/history.ts';
+
+export interface RestoreReport {
+  /** Index records read (shards), never sessions. */
+  indexReads: number;
+  /** Tables re-armed. */
+  deadlines: number;
+}
+
+export class Decisions {
+  private readonly armed = new Map<string, { at: number; cancel: () => void }>();
+  private stopped = false;
+
+  constructor(private readonly tables: Tables) {}
+
+  /** After every save: the index and the armed wake-up follow the session. */
+  async sync(session: Session): Promise<void> {
+    const at = nextWake(session);
+    const current = this.armed.get(session.channelId);
+    if (current?.at === at) return;
+    current?.cancel();
+    this.armed.delete(session.channelId);
+    await this.tables.deps.records.deadlines.set(session.channelId, at);
+    if (at !== undefined) this.arm(session.channelId, at);
+  }
+
+  /** Forgets a channel whose record was removed. */
+  async forget(channelId: string): Promise<void> {
+    this.armed.get(channelId)?.cancel();
+    this.armed.delete(channelId);
+    await this.tables.deps.records.deadlines.set(channelId, undefined);
+  }
+
+  /** Start-up: every table's wake-up from the index; late ones fire at once. */
+  async restore(): Promise<RestoreReport> {
+    const { entries, reads } = await this.tables.deps.records.deadlines.all();
+    for (const [channelId, at] of entries) this.arm(channelId, at);
+    return { indexReads: reads, deadlines: entries.length };
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const a of this.armed.values()) a.cancel();
+    this.armed.clear();
+  }
+
+  private arm(channelId: string, at: number): void {
+    if (this.stopped) return;
+    this.armed.get(channelId)?.cancel();
+    const cancel = this.tables.deps.clock.schedule(at, () => this.wake(channelId, at));
+    this.armed.set(channelId, { at, cancel });
+  }
+
+  private async wake(channelId: string, at: number): Promise<void> {
+    if (this.armed.get(channelId)?.at === at) this.armed.delete(channelId);
+    try {
+      const due = await this.tables.deps.store.withLock(channelId, () => this.attend(channelId));
+      // Told after the lock is released, as a move is: reminders, then the defaults played.
+      if (due?.reminding.length) await sendReminders(this.tables, due.session, due.reminding);
+      if (due?.committed) await this.tables.publisher.publish(due.committed);
+    } catch (err) {
+      this.tables.deps.logger.error({ err, channelId }, 'deadline failed');
+    }
+  }
+
+  /** What a wake-up saved under the lock: reminders to send and defaults to show. */
+  private async attend(
+    channelId: string,
+  ): Promise<{ session: Session; reminding: DecisionClock[]; committed?: Committed } | undefined> {
+    const { tables } = this;
+    const loaded = await tables.load(channelId);
+    // Another shard's table: its own process keeps the clock (the index entry stays).
+    if (loaded && !ownsGuild(tables.deps.client, loaded.guildId)) return;
+    if (!loaded?.async || loaded.status !== 'playing') {
+      await this.forget(channelId);
+      return undefined;
+    }
+    const now = tables.now();
+    let session = loaded;
+    const tc = loaded.async;
+    const reminding = tc.clocks.filter(
+      (c) => c.remindAt !== undefined && c.remindAt <= now && (c.due ?? 0) > now,
+    );
+    if (reminding.length) {
+      // Saved first: a crash after this sends no second reminder.
+      const clocks = tc.clocks.map((c) => (reminding.includes(c) ? withoutReminder(c) : c));
+      session = await tables.save({ ...session, async: { ...tc, clocks } }, session.version);
+    }
+    const due = (session.async?.clocks ?? []).filter((c) => c.due !== undefined && c.due <= now);
+    if (!due.length) {
+      await this.sync(session);
+      return { session, reminding };
+    }
+    const committed = await this.runOut(
+      session,
+      due.map((c) => c.key),
+      now,
+    );
+    return { session, reminding, committed };
+  }
+
+  /**
+   * Plays the defaults of the given decisions, tells the table, counts missed decisions and
+   * lets a computer keep a seat warm after too many in a row. Used by deadlines and by the host's
+   * "skip now". The caller holds the lock, and publishes the result after releasing it.
+   */
+  async runOut(session: Session, keys: string[], now: number, by?: string): Promise<Committed> {
+    const { tables } = this;
+    const engine = tables.engine(session.gameId);
+    const settings = await tables.deps.records.settings.get(session.guildId);
+    const tc = session.async ?? {
+      pace: 'none' as const,
+      clocks: [],
+      reserves: {},
+      missed: {},
+      standIns: {},
+      paused: false,
+    };
+    let next: Session = { ...session, seats: [...session.seats] };
+    const missed = { ...tc.missed };
+    const reserves = { ...tc.reserves };
+    const standIns = { ...tc.standIns };
+    const announce: string[] = [];
+    for (const key of keys) {
+      const wait = (engine.waits(next.state) as Wait<unknown>[]).find((w) => w.key === key);
+      if (!wait) continue;
+      const who = nameOf(next, wait.player);
+      const result = runOutWait(engine, next.state, key);
+      if (!result.ok) {
+        tables.deps.logger.error(
+          { channelId: session.channelId, key, error: result.error },
+          'default refused by engine',
+        );
+        continue;
+      }
+      next.history = appendHistory(next.history, defaultMoves(result.value.applied, now));
+      next.state = result.value.state;
+      announce.push(
+        `⏱ ${by ? `${by} skipped` : 'Out of time:'} ${who} (${wait.for}): the default was played for them (${wait.rule}).`,
+      );
+      announce.push(...result.value.announce);
+      missed[wait.player] = (missed[wait.player] ?? 0) + 1;
+      reserves[wait.player] = 0;
+      const standIn = standInFor(
+        engine,
+        next,
+        wait.player,
+        missed[wait.player] ?? 0,
+        settings.missed,
+        standIns,
+      );
+      if (standIn) {
+        next.seats = standIn;
+        standIns[wait.player] = 'away';
+        announce.push(
+          `🤖 After ${settings.missed} missed decisions in a row, a computer plays ${who}'s seat. Any click of theirs on this table gives it back.`,
+        );
+      }
+    }
+    const clocks = tc.clocks.filter((c) => !keys.includes(c.key));
+    next = { ...next, async: { ...tc, clocks, missed, reserves, standIns } };
+    const settled = settle(engine, next, now, announce);
+    return tables.commitStep(engine, session, { session: settled, announce });
+  }
+
+  /** A seat's owner clicked on the table: a computer keeping it warm hands it back. */
+  async reclaim(channelId: string, userId: string): Promise<void> {
+    const peek = await this.tables.load(channelId);
+    if (!peek || !awaySeat(peek, userId)) return;
+    await this.tables.deps.store.withLock(channelId, async () => {
+      const session = await this.tables.load(channelId);
+      const seat = session && awaySeat(session, userId);
+      if (!session?.async || !seat || session.status !== 'playing') return;
+      const { [seat.id]: _gone, ...standIns } = session.async.standIns;
+      const seats = session.seats.map((s) => {
+        if (s.id !== seat.id) return s;
+        const { computer: _c, ...human } = s;
+        return human;
+      });
+      const missed = { ...session.async.missed, [seat.id]: 0 };
+      const saved = await this.tables.save(
+        { ...session, seats, async: { ...session.async, standIns, missed } },
+        session.version,
+      );
+      await this.tables.post(
+        channelId,
+        `👋 <@${userId}> is back: the seat is theirs again from the next decision.`,
+      );
+      await this.tables.showBoard(saved, false);
+    });
+  }
+}
+
+const withoutReminder = (c: DecisionClock): DecisionClock => {
+  const { remindAt: _r, ...rest } = c;
+  return rest;
+};
+
+function nameOf(session: Session, player: PlayerId): string {
+  if (player === FACILITATOR_ACTOR) return 'the facilitator';
+  const seat = session.seats.find((s) => s.id === player);
+  if (!seat) return player;
+  return seat.computer ? seat.name : `<@${seat.handedTo ?? seat.id}>`;
+}
+
+/** The seats with a computer in `player`'s, when they have just missed one decision too many. */
+function standInFor(
+  engine: AnyEngine,
+  session: Session,
+  player: PlayerId,
+  missed: number,
+  limit: number,
+  standIns: Record<string, string>,
+): Session['seats'] | null {
+  const strategy = engine.computerStrategies[0]?.id;
+  const seat = session.seats.find((s) => s.id === player);
+  if (!strategy || !seat || seat.computer || standIns[player] || missed < limit) return null;
+  return session.seats.map((s) => (s.id === player ? { ...s, computer: strategy } : s));
+}
+
+/** The seat a computer keeps warm for this user, if any. */
+function awaySeat(session: Session, userId: string): Session['seats'][number] | undefined {
+  const away = session.async?.standIns ?? {};
+  return session.seats.find((s) => away[s.id] === 'away' && seatUsers(s).includes(userId));
+}

@@ -1,0 +1,82 @@
+/**
+ * A game's phase timer at work: the reminder before a phase ends, and the phase's own action
+ * (played by SYSTEM_ACTOR) when it runs out, or the next round of a computer-only table. The
+ * change is committed under the table's lock and published after it, as a move is.
+ */
+import { SYSTEM_ACTOR } from '../../games/contract.ts';
+import { commitStep, type Committed } from './commit.ts';
+import { ownsGuild } from '../kernel/shard-ownership.ts';
+import { nextPacedRound, PACE_KEY, playAction } from '../kernel/play.ts';
+import type { Tables } from './tables.ts';
+import type { TimerKind } from '../kernel/timers.ts';
+
+export async function onPhaseTimer(
+  tables: Tables,
+  channelId: string,
+  key: string,
+  kind: TimerKind,
+): Promise<void> {
+  try {
+    const committed = await tables.deps.store.withLock(channelId, () => fire(tables, channelId, key, kind));
+    if (committed) await tables.publisher.publish(committed);
+  } catch (err) {
+    tables.deps.logger.error({ err, channelId, key }, 'timer failed');
+  }
+}
+
+async function fire(
+  tables: Tables,
+  channelId: string,
+  key: string,
+  kind: TimerKind,
+): Promise<Committed | null> {
+  const session = await tables.load(channelId);
+  const t = session?.timer;
+  if (!session || !t || t.key !== key || session.status !== 'playing' || t.due === undefined) return null;
+  if (!ownsGuild(tables.deps.client, session.guildId)) return null; // another shard's table
+  const engine = tables.engine(session.gameId);
+  if (kind === 'remind') {
+    const { remindAt: _r, ...rest } = t;
+    await tables.save({ ...session, timer: rest }, session.version);
+    const who = engine.activePlayers(session.state).filter((id: string) => /^\d+$/.test(id));
+    await (
+      await tables.channel(channelId)
+    ).send({
+      content:
+        `⏱ ${t.label} ends <t:${Math.ceil(t.due / 1000)}:R>. ${who.map((id) => `<@${id}>`).join(' ')}`.trim(),
+      allowedMentions: { users: who },
+    });
+    return null;
+  }
+  if (t.due > tables.now()) {
+    tables.timers.sync(session);
+    return null;
+  }
+  if (t.key.startsWith(PACE_KEY))
+    return commitStep(tables, engine, session, nextPacedRound(engine, session, tables.now()));
+  const phase = engine.timer(session.state);
+  if (!phase || phase.key !== key) return null;
+  const result = playAction(engine, session, SYSTEM_ACTOR, phase.action, tables.now());
+  if (!result.ok) {
+    tables.deps.logger.error({ channelId, key, error: result.error }, 'timer action refused by engine');
+    return null;
+  }
+  result.step.announce.unshift(`⏱ Time is up: ${t.label}.`);
+  return commitStep(tables, engine, session, result.step);
+}
+
+/**
+ * Re-arms every saved timer after a restart: phase timers from their sessions, decision
+ * deadlines from the deadline index alone. Returns what it read, for the benchmark.
+ */
+export async function restoreTimers(
+  tables: Tables,
+): Promise<{ sessionsRead: number; indexReads: number; deadlines: number }> {
+  let sessionsRead = 0;
+  for (const channelId of await tables.deps.store.channelsWithTimers()) {
+    const session = await tables.load(channelId);
+    sessionsRead++;
+    if (session && ownsGuild(tables.deps.client, session.guildId)) tables.timers.sync(session);
+  }
+  return { sessionsRead, ...(await tables.decisions.restore()) };
+}

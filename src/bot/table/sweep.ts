@@ -1,0 +1,110 @@
+/**
+ * Removing what nobody needs any more: finished games kept past their server's retention
+ * (`/tradecraft settings retention:`, 30 days by default) and lobbies nobody started within
+ * 7 days. The start-up recovery applies it to every record it walks; while the bot runs, the
+ * sweep walks the records again every SWEEP_INTERVAL_MS, so a bot that never restarts still
+ * keeps the store from growing one row per thread forever.
+ */
+import { settingsSchema } from '../../storage/settings.ts';
+import type { Session } from '../../storage/session.ts';
+import type { Logger } from '../kernel/logger.ts';
+import type { Tables } from './tables.ts';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** A lobby nobody has touched for this many days is closed. */
+export const LOBBY_EXPIRY_DAYS = 7;
+export const LOBBY_EXPIRY_MS = LOBBY_EXPIRY_DAYS * DAY_MS;
+/** How often a running bot sweeps the store. */
+export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+export type Expiry = 'removed' | 'expired-lobby' | null;
+
+/** How long each server keeps finished games, read once per guild per sweep. */
+export function retentionOf(tables: Tables): (guildId: string) => Promise<number> {
+  const cache = new Map<string, Promise<number>>();
+  return (guildId) => {
+    let days = cache.get(guildId);
+    if (!days) {
+      days = tables.deps.records.settings.get(guildId).then(
+        (s) => s.retention,
+        // An unreadable settings record must not delete sooner than the default.
+        () => settingsSchema.parse({}).retention,
+      );
+      cache.set(guildId, days);
+    }
+    return days.then((d) => d * DAY_MS);
+  };
+}
+
+/** Removes a finished game past retention, or closes a lobby left too long; null when neither. */
+export async function expireIfOld(tables: Tables, session: Session, retentionMs: number): Promise<Expiry> {
+  const { store, records } = tables.deps;
+  const { channelId } = session;
+  const idle = tables.now() - session.updatedAt;
+  if (session.status === 'ended' && idle > retentionMs) {
+    const removed = await store.withLock(channelId, async () => {
+      // Only the record that was judged old: a new game may have opened in the channel since.
+      const current = await tables.load(channelId);
+      if (current?.status !== 'ended' || current.id !== session.id) return false;
+      await store.delete(channelId);
+      return true;
+    });
+    if (!removed) return null;
+    await tables.decisions.forget(channelId);
+    await records.seats.sync(session.guildId, channelId, []);
+    return 'removed';
+  }
+  if (session.status === 'lobby' && idle > LOBBY_EXPIRY_MS) {
+    // Looked at again just before closing: a lobby started meanwhile must not be ended.
+    const current = await tables.load(channelId);
+    if (current?.status !== 'lobby' || current.version !== session.version) return null;
+    await tables.end(channelId, session.id, `the clock (nobody started it within ${LOBBY_EXPIRY_DAYS} days)`);
+    return 'expired-lobby';
+  }
+  return null;
+}
+
+export interface SweepReport {
+  sessions: number;
+  removed: number;
+  expiredLobbies: number;
+  failed: number;
+}
+
+/** Walks every stored session once and expires what is old. */
+export async function sweep(tables: Tables, logger: Logger): Promise<SweepReport> {
+  const report: SweepReport = { sessions: 0, removed: 0, expiredLobbies: 0, failed: 0 };
+  const retention = retentionOf(tables);
+  for (const channelId of await tables.deps.store.sessionChannels()) {
+    report.sessions += 1;
+    try {
+      const session = await tables.load(channelId);
+      if (!session || session.status === 'playing') continue;
+      const expiry = await expireIfOld(tables, session, await retention(session.guildId));
+      if (expiry === 'removed') report.removed += 1;
+      if (expiry === 'expired-lobby') report.expiredLobbies += 1;
+    } catch (err) {
+      report.failed += 1;
+      logger.warn({ err, channelId }, 'could not sweep a table');
+    }
+  }
+  if (report.removed || report.expiredLobbies || report.failed) logger.info(report, 'old records swept');
+  return report;
+}
+
+/** Sweeps every SWEEP_INTERVAL_MS on the bot's clock until the returned function is called. */
+export function scheduleSweeps(tables: Tables, logger: Logger): () => void {
+  let cancel: () => void = () => undefined;
+  const run = { stopped: false };
+  const arm = (): void => {
+    cancel = tables.deps.clock.schedule(tables.now() + SWEEP_INTERVAL_MS, async () => {
+      await sweep(tables, logger).catch((err: unknown) => logger.error({ err }, 'sweep failed'));
+      if (!run.stopped) arm();
+    });
+  };
+  arm();
+  return () => {
+    run.stopped = true;
+    cancel();
+  };
+}
