@@ -1,4 +1,5 @@
-// Type-aware linting: the rules STYLE.md asks for, on top of typescript-eslint's recommended set.
+// Type-aware linting on top of typescript-eslint's recommended set: type-only imports, no needless
+// conditions, no unused names, no forgotten promises.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

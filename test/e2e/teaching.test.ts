@@ -3,7 +3,7 @@
  * they tried, the rule and rulebook section that refused it, our ruling, and what to do instead.
  */
 import { ButtonStyle, type TextChannel } from 'discord.js';
-import { postDebrief } from '../../src/bot/table/board-message.ts';
+import { postDebrief } from '../../src/bot/features/debrief.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';

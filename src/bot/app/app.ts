@@ -17,6 +17,19 @@ import { recover, type RecoveryReport } from '../table/recovery.ts';
 import { Router } from './router.ts';
 import { scheduleSweeps } from '../table/sweep.ts';
 import { Tables } from '../table/tables.ts';
+import type { TableHooks } from '../table/service.ts';
+import { postDebrief } from '../features/debrief.ts';
+import { sendReminders } from '../features/reminders.ts';
+import { recordResult } from '../features/results.ts';
+import { closeTeamThreads, syncTeamThreads } from '../features/team-threads.ts';
+
+/** What the table core calls at fixed moments, wired here once (see table/service.ts). */
+export const TABLE_HOOKS: TableHooks = {
+  teamsChanged: (tables, session) => syncTeamThreads(tables, session),
+  // The order players see at the end of a game: the debrief, its stats line, threads closed.
+  gameEnded: [postDebrief, recordResult, (tables, _engine, session) => closeTeamThreads(tables, session)],
+  remind: sendReminders,
+};
 
 export interface BotOptions {
   token: string;
@@ -88,14 +101,10 @@ export function createBot(opts: BotOptions): Bot {
     settings: new SettingsStore(opts.keyv),
     stats: new StatsStore(opts.keyv),
   };
-  const tables = new Tables({
-    client,
-    store,
-    games: opts.games,
-    clock: opts.clock,
-    logger: opts.logger,
-    records,
-  });
+  const tables = new Tables(
+    { client, store, games: opts.games, clock: opts.clock, logger: opts.logger, records },
+    TABLE_HOOKS,
+  );
   const { commands } = opts;
   // Interaction follow-ups and edits are outside Discord's global limit (see router.ts).
   const replies = new REST({ api: opts.apiUrl, globalRequestsPerSecond: 1000 });

@@ -7,10 +7,10 @@ import type {
   ChatInputCommandInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { Tables } from '../table/tables.ts';
+import type { TableService } from '../table/service.ts';
 
 export interface CommandContext {
-  tables: Tables;
+  tables: TableService;
 }
 
 export interface Command {

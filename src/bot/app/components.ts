@@ -4,31 +4,29 @@
  * confirmation and study controls are handled here. Every handler re-reads the session under
  * the channel's lock, so a stale or tampered component can never apply an illegal move.
  */
-import {
-  MessageFlags,
-  type ButtonInteraction,
-  type ModalSubmitInteraction,
-  type StringSelectMenuInteraction,
-} from 'discord.js';
+import { MessageFlags } from 'discord.js';
 import { holdsSeat, type Session } from '../../storage/session.ts';
 import { requireManager } from '../discord/permissions.ts';
 import type { Route } from '../kernel/custom-id.ts';
 import { userError } from '../kernel/errors.ts';
 import { renderLobby } from '../discord/lobby.ts';
-import { postDebrief } from '../table/board-message.ts';
+import { postDebrief } from '../features/debrief.ts';
 import { handleMove } from '../features/move.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
 import { syncTeamThreads } from '../features/team-threads.ts';
 import { studyControl } from '../features/study-session.ts';
-import type { Tables } from '../table/tables.ts';
+import type { ComponentInteraction } from '../discord/interaction.ts';
+import type { TableService } from '../table/service.ts';
 import { answerHint } from '../features/hint.ts';
 import { turnReviewPage } from '../features/review.ts';
 import { memberName } from '../kernel/text.ts';
 import { appendHistory } from '../../storage/history.ts';
 
-export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
-
-export async function handleComponent(i: ComponentInteraction, route: Route, tables: Tables): Promise<void> {
+export async function handleComponent(
+  i: ComponentInteraction,
+  route: Route,
+  tables: TableService,
+): Promise<void> {
   switch (route.kind) {
     case 'v':
       return reclaimAfter(i, tables, myView(i, route.sid, tables));
@@ -49,7 +47,11 @@ export async function handleComponent(i: ComponentInteraction, route: Route, tab
 }
 
 /** Any click of a seat's owner on the table takes the seat back from a computer keeping it warm. */
-async function reclaimAfter(i: ComponentInteraction, tables: Tables, handled: Promise<void>): Promise<void> {
+async function reclaimAfter(
+  i: ComponentInteraction,
+  tables: TableService,
+  handled: Promise<void>,
+): Promise<void> {
   try {
     await handled;
   } finally {
@@ -61,7 +63,7 @@ async function reclaimAfter(i: ComponentInteraction, tables: Tables, handled: Pr
   }
 }
 
-async function myView(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
+async function myView(i: ComponentInteraction, sid: string, tables: TableService): Promise<void> {
   const session = await tables.require(i.channelId ?? '', sid);
   if (session.status === 'lobby') throw userError('not-started', 'The game has not started yet.');
   const facilitating = session.facilitator && session.host === i.user.id;
@@ -72,7 +74,7 @@ async function myView(i: ComponentInteraction, sid: string, tables: Tables): Pro
   await i.editReply(await tables.privateView(session, i.user.id));
 }
 
-async function lobby(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {
+async function lobby(i: ComponentInteraction, sid: string, op: string, tables: TableService): Promise<void> {
   if (op === 'late') return lateJoin(i, sid, tables);
   if (op === 'rematch') return rematch(i, sid, tables);
   await i.deferUpdate();
@@ -168,7 +170,7 @@ function leaveSeat(seats: Session['seats'], userId: string): Session['seats'] {
 }
 
 /** A late arrival asks to be dealt in; the game seats them when it allows (e.g. next round). */
-async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
+async function lateJoin(i: ComponentInteraction, sid: string, tables: TableService): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const channelId = i.channelId ?? '';
   const committed = await tables.deps.store.withLock(channelId, async () => {
@@ -210,7 +212,7 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: Tables): P
 }
 
 /** Rematch: the same seats and options, a new seed, dealt at once in the same channel. */
-async function rematch(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
+async function rematch(i: ComponentInteraction, sid: string, tables: TableService): Promise<void> {
   const session = await tables.require(i.channelId ?? '', sid);
   if (session.status !== 'ended') throw userError('stale', 'This game is not over.');
   if (!holdsSeat(session, i.user.id) && session.host !== i.user.id)
@@ -237,7 +239,12 @@ async function rematch(i: ComponentInteraction, sid: string, tables: Tables): Pr
   await i.editReply('Rematch dealt: same players, same options, a new seed.');
 }
 
-async function endGame(i: ComponentInteraction, sid: string, op: string, tables: Tables): Promise<void> {
+async function endGame(
+  i: ComponentInteraction,
+  sid: string,
+  op: string,
+  tables: TableService,
+): Promise<void> {
   if (op === 'keep') {
     await i.deferUpdate();
     await i.editReply({ content: 'The game goes on.', components: [] });

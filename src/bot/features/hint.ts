@@ -3,16 +3,16 @@ import { MessageFlags } from 'discord.js';
 import { hint, stepContext, tutorialStep } from '../../games/tutorial/index.ts';
 import { holdsSeat } from '../../storage/session.ts';
 import { actorFor } from '../discord/board.ts';
-import type { ComponentInteraction } from '../app/components.ts';
+import type { ComponentInteraction } from '../discord/interaction.ts';
 import { userError } from '../kernel/errors.ts';
-import type { Tables } from '../table/tables.ts';
+import type { TableService } from '../table/service.ts';
 import { tutorialOf } from '../discord/tutorial.ts';
 
 /** A hint that names no control spells the move out (otherwise the control's label says it). */
 const typed = (where: string): boolean => where.startsWith('type ');
 
 /** A click on **Hint**: the suggested move, where to make it and why, only to the clicker. */
-export async function answerHint(i: ComponentInteraction, sid: string, tables: Tables): Promise<void> {
+export async function answerHint(i: ComponentInteraction, sid: string, tables: TableService): Promise<void> {
   const session = await tables.require(i.channelId ?? '', sid);
   const tutorial = tutorialOf(session);
   if (!tutorial)

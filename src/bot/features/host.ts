@@ -13,7 +13,7 @@ import { ruleRefusal } from '../discord/refusals.ts';
 import { arm, defaultMoves } from '../kernel/pace.ts';
 import { settle } from '../kernel/play.ts';
 import type { Committed } from '../table/commit.ts';
-import type { Tables } from '../table/tables.ts';
+import type { TableService } from '../table/service.ts';
 import { appendHistory, type NewHistoryEntry } from '../../storage/history.ts';
 
 function playing(session: Session): void {
@@ -27,7 +27,7 @@ function seatOf(session: Session, userId: string): Session['seats'][number] {
   return seat;
 }
 
-function locked<T>(tables: Tables, channelId: string, fn: (s: Session) => Promise<T>): Promise<T> {
+function locked<T>(tables: TableService, channelId: string, fn: (s: Session) => Promise<T>): Promise<T> {
   return tables.deps.store.withLock(channelId, async () => {
     const session = await tables.require(channelId);
     playing(session);
@@ -37,7 +37,7 @@ function locked<T>(tables: Tables, channelId: string, fn: (s: Session) => Promis
 
 /** A change committed under the table's lock and shown after it is released, as a move is. */
 async function lockedStep(
-  tables: Tables,
+  tables: TableService,
   channelId: string,
   fn: (s: Session) => Promise<Committed>,
 ): Promise<Session> {
@@ -46,7 +46,7 @@ async function lockedStep(
 
 /** Plays the default now for the decisions `player` owes (everyone's when absent). */
 export function skipNow(
-  tables: Tables,
+  tables: TableService,
   channelId: string,
   player: string | undefined,
   by: string,
@@ -64,7 +64,7 @@ export function skipNow(
 
 /** Moves the deadlines of `player`'s decisions (everyone's when absent) later by `ms`. */
 export function extend(
-  tables: Tables,
+  tables: TableService,
   channelId: string,
   player: string | undefined,
   ms: number,
@@ -97,7 +97,7 @@ export function extend(
  * (`removed` false), or for the rest of the game (a removal: every seat must stay filled).
  */
 export function handSeat(
-  tables: Tables,
+  tables: TableService,
   channelId: string,
   player: string,
   to: { user: string } | { computer: 'away' | 'removed' },
@@ -161,7 +161,7 @@ export function handSeat(
  * its action), phase after phase, until the round number moves on (games that count rounds),
  * or else until the game tells the table something (its summary), or the game ends.
  */
-export function endRound(tables: Tables, channelId: string, by: string): Promise<Session> {
+export function endRound(tables: TableService, channelId: string, by: string): Promise<Session> {
   return lockedStep(tables, channelId, async (session) => {
     const engine = tables.engine(session.gameId);
     let state: unknown = session.state;

@@ -16,14 +16,18 @@ import type { Session } from '../../storage/session.ts';
 import { moverFor, privatePanel, publicPanel } from '../discord/board.ts';
 import { privateView } from '../table/board-message.ts';
 import { commitMove } from '../table/commit.ts';
-import type { ComponentInteraction } from '../app/components.ts';
+import type { ComponentInteraction } from '../discord/interaction.ts';
 import type { ActionRoute } from '../kernel/custom-id.ts';
 import { userError } from '../kernel/errors.ts';
 import { findControl, moreFieldId, renderModal, type Control } from '../discord/render.ts';
-import type { Tables } from '../table/tables.ts';
+import type { TableService } from '../table/service.ts';
 import { LIMITS } from '../kernel/text.ts';
 
-export async function handleMove(i: ComponentInteraction, route: ActionRoute, tables: Tables): Promise<void> {
+export async function handleMove(
+  i: ComponentInteraction,
+  route: ActionRoute,
+  tables: TableService,
+): Promise<void> {
   if (route.kind === 'f' && i.isButton()) return showForm(i, route, tables);
   const fromMessage = await tables.acks.acknowledge(() => acknowledge(i));
   await tables.acks.clear();
@@ -42,7 +46,7 @@ async function acknowledge(i: ComponentInteraction): Promise<boolean> {
 }
 
 /** Shows the form a button opens, as the game offers it now. */
-async function showForm(i: ButtonInteraction, route: ActionRoute, tables: Tables): Promise<void> {
+async function showForm(i: ButtonInteraction, route: ActionRoute, tables: TableService): Promise<void> {
   // A button interaction always comes from a channel.
   const session = await tables.require(i.channelId, route.sid);
   if (session.status === 'lobby')

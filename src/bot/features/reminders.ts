@@ -8,7 +8,7 @@ import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import { FACILITATOR_ACTOR } from '../../games/contract.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
-import type { Tables } from '../table/tables.ts';
+import type { TableService } from '../table/service.ts';
 
 /** The humans to remind about a decision owed by `player`. */
 function usersFor(session: Session, player: string): string[] {
@@ -19,7 +19,7 @@ function usersFor(session: Session, player: string): string[] {
 }
 
 export async function sendReminders(
-  tables: Tables,
+  tables: TableService,
   session: Session,
   clocks: DecisionClock[],
 ): Promise<void> {
@@ -56,7 +56,7 @@ export async function sendReminders(
   });
 }
 
-async function dm(tables: Tables, userId: string, content: string): Promise<boolean> {
+async function dm(tables: TableService, userId: string, content: string): Promise<boolean> {
   try {
     await tables.deps.client.users.send(userId, { content, allowedMentions: { parse: [] } });
     return true;

@@ -1,20 +1,12 @@
 /**
  * What a finished game leaves behind beyond its debrief: each human player's line in the
  * server's stats (played, won, score, and Item Collection's honesty and repaid trust, read from
- * the debrief figures), and who holds seats where (the index `/game mine` reads).
+ * the debrief figures).
  */
 import type { AnyEngine } from '../../games/contract.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { GameResult } from '../../storage/stats.ts';
-import type { Tables } from '../table/tables.ts';
-
-/** Users holding a seat in a lobby or game in progress; nobody once it has ended. */
-export function seatIndexUsers(session: Session): string[] {
-  if (session.status === 'ended') return [];
-  return session.seats
-    .filter((s) => !s.computer || session.async?.standIns[s.id] === 'away')
-    .flatMap(seatUsers);
-}
+import type { TableService } from '../table/service.ts';
 
 type Figures = Record<string, unknown>;
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -53,7 +45,7 @@ export function gameResults(engine: AnyEngine, session: Session): GameResult[] {
 }
 
 /** Adds a game that has just ended to the server's stats (games ended early do not count). */
-export async function recordResult(tables: Tables, engine: AnyEngine, session: Session): Promise<void> {
+export async function recordResult(tables: TableService, engine: AnyEngine, session: Session): Promise<void> {
   const results = gameResults(engine, session);
   if (!results.length) return;
   try {

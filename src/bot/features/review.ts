@@ -11,12 +11,12 @@ import { FACILITATOR_ACTOR } from '../../games/contract.ts';
 import { reviewGame, type Review, type ReviewMoment, type ReviewRecord } from '../../games/review.ts';
 import { historyLength } from '../../storage/history.ts';
 import { holdsSeat, type Session } from '../../storage/session.ts';
-import type { ComponentInteraction } from '../app/components.ts';
+import type { ComponentInteraction } from '../discord/interaction.ts';
 import { encodeRoute } from '../kernel/custom-id.ts';
 import { userError } from '../kernel/errors.ts';
 import { layout, type MessagePayload } from '../discord/layout.ts';
 import { controlRows, TONES } from '../discord/render.ts';
-import type { Tables } from '../table/tables.ts';
+import type { TableService } from '../table/service.ts';
 import { arrangementOf } from '../discord/tutorial.ts';
 
 export function reviewOf(engine: AnyEngine, session: Session, history: ReviewRecord['history']): Review {
@@ -93,7 +93,7 @@ export const NEXT_LABEL = 'Next ▶';
  * the host); a friendly refusal otherwise. `sid` is the game a page button belongs to.
  */
 export async function reviewable(
-  tables: Tables,
+  tables: TableService,
   channelId: string,
   userId: string,
   sid?: string,
@@ -123,7 +123,7 @@ export async function reviewable(
 const pagedReviews = new Map<string, string[]>();
 const PAGED_REVIEWS_KEPT = 16;
 
-async function pagesOf(tables: Tables, session: Session, engine: AnyEngine): Promise<string[]> {
+async function pagesOf(tables: TableService, session: Session, engine: AnyEngine): Promise<string[]> {
   const key = `${session.id}:${historyLength(session.history)}`;
   const kept = pagedReviews.get(key);
   if (kept) return kept;
@@ -137,7 +137,7 @@ async function pagesOf(tables: Tables, session: Session, engine: AnyEngine): Pro
 
 /** One page of the review as a private Components V2 message, with ◀ Previous / Next ▶ to turn it. */
 export async function reviewMessage(
-  tables: Tables,
+  tables: TableService,
   session: Session,
   engine: AnyEngine,
   wanted: number,
@@ -170,7 +170,7 @@ export async function turnReviewPage(
   i: ComponentInteraction,
   sid: string,
   page: number,
-  tables: Tables,
+  tables: TableService,
 ): Promise<void> {
   // Acknowledged before the store is read; a refusal then comes as a private follow-up.
   await i.deferUpdate();

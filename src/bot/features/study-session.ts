@@ -8,14 +8,15 @@ import type { Seat } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
 import type { Study } from '../../storage/study.ts';
 import { actorFor } from '../discord/board.ts';
-import { postDebrief } from '../table/board-message.ts';
-import type { ComponentInteraction } from '../app/components.ts';
+import { postDebrief } from './debrief.ts';
+import type { ComponentInteraction } from '../discord/interaction.ts';
 import type { StudyOp } from '../kernel/custom-id.ts';
 import { UserError, userError } from '../kernel/errors.ts';
 import { layout } from '../discord/layout.ts';
 import { TONES } from '../discord/render.ts';
 import { studyAnnouncement, studyView, facilitatorAction } from '../discord/study-view.ts';
-import { newSessionId, type Tables } from '../table/tables.ts';
+import type { TableService } from '../table/service.ts';
+import { newSessionId } from '../table/table-lifecycle.ts';
 import { chunkLines, LIMITS, memberName } from '../kernel/text.ts';
 
 /** The `fill` that seats a different line-up of computer strategies at each table. */
@@ -38,7 +39,7 @@ export interface StudyRequest {
 
 /** Opens the tables (`openThread` makes each thread) and posts the session's message. */
 export async function openStudy(
-  tables: Tables,
+  tables: TableService,
   req: StudyRequest,
   openThread: (name: string) => Promise<string>,
 ): Promise<Study> {
@@ -92,12 +93,12 @@ export async function openStudy(
   return study;
 }
 
-const sessionsOf = (tables: Tables, study: Study): Promise<(Session | null)[]> =>
+const sessionsOf = (tables: TableService, study: Study): Promise<(Session | null)[]> =>
   Promise.all(study.tables.map((t) => tables.load(t)));
 
 /** Runs `fn` for each table, collecting a short report line per table it concerns. */
 async function eachTable(
-  tables: Tables,
+  tables: TableService,
   study: Study,
   fn: (session: Session, label: string) => Promise<string | null>,
   reverse = false,
@@ -120,7 +121,7 @@ async function eachTable(
   return lines.join('\n') || 'Nothing to do at any table.';
 }
 
-async function startTable(tables: Tables, session: Session): Promise<void> {
+async function startTable(tables: TableService, session: Session): Promise<void> {
   await tables.deps.store.withLock(session.channelId, async () => {
     const current = await tables.require(session.channelId, session.id);
     if (current.status !== 'lobby') return;
@@ -136,7 +137,7 @@ async function startTable(tables: Tables, session: Session): Promise<void> {
 }
 
 /** Posts the tables side by side in the session's channel. */
-export async function postCombinedDebrief(tables: Tables, study: Study): Promise<boolean> {
+export async function postCombinedDebrief(tables: TableService, study: Study): Promise<boolean> {
   const engine = tables.engine(study.gameId);
   const sessions = await sessionsOf(tables, study);
   const played = sessions.flatMap((s, i) => (s && s.state !== null ? [{ s, label: `T${i + 1}` }] : []));
@@ -151,7 +152,12 @@ export async function postCombinedDebrief(tables: Tables, study: Study): Promise
   return true;
 }
 
-async function perform(i: ComponentInteraction, tables: Tables, study: Study, op: StudyOp): Promise<string> {
+async function perform(
+  i: ComponentInteraction,
+  tables: TableService,
+  study: Study,
+  op: StudyOp,
+): Promise<string> {
   const by = memberName(i);
   switch (op) {
     case 'view':
@@ -202,7 +208,7 @@ export async function studyControl(
   i: ComponentInteraction,
   id: string,
   op: StudyOp,
-  tables: Tables,
+  tables: TableService,
 ): Promise<void> {
   const study = await tables.deps.store.loadStudy(id);
   if (!study) throw userError('no-study', 'That study session no longer exists.');

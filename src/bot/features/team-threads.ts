@@ -20,7 +20,7 @@ import {
 import type { AnyEngine } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
 import { GRANT_HINT, NEED, type Need } from '../discord/app-permissions.ts';
-import type { Tables } from '../table/tables.ts';
+import type { TableService } from '../table/service.ts';
 import { clip } from '../kernel/text.ts';
 
 type TeamThreads = NonNullable<Session['teamThreads']>;
@@ -43,7 +43,7 @@ function humanTeams(session: Session): { seatId: string; name: string; members: 
  * `appPermissions` is the interaction's view of the bot's permissions in the channel, when known.
  */
 export async function syncTeamThreads(
-  tables: Tables,
+  tables: TableService,
   session: Session,
   appPermissions?: bigint,
 ): Promise<Session> {
@@ -150,7 +150,7 @@ async function deleteAll(made: ThreadChannel[]): Promise<string[]> {
  * At the game's end: a last word in each team thread, then archive it, and lock it too when the
  * bot may (Manage Threads, checked first so Discord is never asked for what it would refuse).
  */
-export async function closeTeamThreads(tables: Tables, session: Session): Promise<void> {
+export async function closeTeamThreads(tables: TableService, session: Session): Promise<void> {
   const threads = Object.values(session.teamThreads?.threads ?? {});
   if (threads.length === 0) return;
   const rest = tables.deps.client.rest;
@@ -173,7 +173,7 @@ export async function closeTeamThreads(tables: Tables, session: Session): Promis
   }
 }
 
-async function mayManageThreads(tables: Tables, channelId: string): Promise<boolean> {
+async function mayManageThreads(tables: TableService, channelId: string): Promise<boolean> {
   try {
     const channel = await tables.channel(channelId);
     if (channel.type !== ChannelType.GuildText) return false;

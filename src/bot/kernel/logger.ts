@@ -22,19 +22,36 @@ export interface LoggerOptions {
 }
 
 export function createLogger(opts: LoggerOptions): Logger {
+  // Production lines are buffered and written asynchronously; an error or fatal line is flushed
+  // at once, so a crash right after it (a native fault, an OOM kill, a hard exit) keeps the reason.
+  const buffered = opts.format === 'json' && !opts.destination ? pino.destination({ sync: false }) : null;
   const options: pino.LoggerOptions = {
     level: opts.level,
     redact: {
       paths: ['token', '*.token', '*.*.token', 'authorization', '*.authorization', 'headers.authorization'],
       censor: '[REDACTED]',
     },
-    hooks: { streamWrite: (line) => scrubSecrets(line, opts.secrets) },
+    hooks: {
+      streamWrite: (line) => scrubSecrets(line, opts.secrets),
+      logMethod(args, method, level) {
+        method.apply(this, args);
+        if (buffered && level >= ERROR_LEVEL) flushQuietly(buffered);
+      },
+    },
   };
-  const destination =
-    opts.format === 'pretty'
-      ? pretty({ colorize: false, sync: true, destination: opts.destination ?? 1 })
-      : (opts.destination ?? pino.destination({ sync: false }));
-  return pino(options, destination);
+  if (opts.format === 'pretty')
+    return pino(options, pretty({ colorize: false, sync: true, destination: opts.destination ?? 1 }));
+  return pino(options, opts.destination ?? buffered ?? undefined);
+}
+
+const ERROR_LEVEL = 50;
+
+function flushQuietly(stream: { flushSync(): void }): void {
+  try {
+    stream.flushSync();
+  } catch {
+    // A write already in flight (EAGAIN on a busy pipe): the next flush or exit writes it.
+  }
 }
 
 export type { Logger };

@@ -8,17 +8,15 @@ import type { AnyEngine } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
 import { boardPayload, pictureOf, privatePayload } from '../discord/board.ts';
 import { decodeRoute } from '../kernel/custom-id.ts';
-import { layout, withoutControls, type MessagePayload } from '../discord/layout.ts';
+import { withoutControls, type MessagePayload } from '../discord/layout.ts';
 import { renderLobby } from '../discord/lobby.ts';
 import { uploadedAs, type DrawnPicture } from '../discord/pictures.ts';
-import { TONES } from '../discord/render.ts';
-import { decisiveSection, reviewOf } from '../features/review.ts';
-import type { Tables } from './tables.ts';
-import { chunkLines, LIMITS } from '../kernel/text.ts';
+import type { TableService } from './service.ts';
+import { LIMITS } from '../kernel/text.ts';
 
 /** Draws the picture of what `userId` (null: everyone) may see; a failed drawing never blocks play. */
 export async function draw(
-  tables: Tables,
+  tables: TableService,
   engine: AnyEngine,
   session: Session,
   userId: string | null,
@@ -34,13 +32,17 @@ export async function draw(
 }
 
 /** A player's private view with its picture, to send ephemerally. */
-export async function privateView(tables: Tables, session: Session, userId: string): Promise<MessagePayload> {
+export async function privateView(
+  tables: TableService,
+  session: Session,
+  userId: string,
+): Promise<MessagePayload> {
   const engine = tables.engine(session.gameId);
   return privatePayload(engine, session, userId, await draw(tables, engine, session, userId));
 }
 
 /** The board of this session; until the game is dealt, the lobby is the board. */
-async function boardOf(tables: Tables, session: Session): Promise<MessagePayload> {
+async function boardOf(tables: TableService, session: Session): Promise<MessagePayload> {
   const engine = tables.engine(session.gameId);
   if (session.state === null) return renderLobby(session, engine);
   return boardPayload(engine, session, await draw(tables, engine, session, null));
@@ -82,7 +84,7 @@ function withAnnouncement(payload: MessagePayload, announce: string | null): Mes
  * as a lobby closed by its Start click; absent: it is read back).
  */
 export async function putBoard(
-  tables: Tables,
+  tables: TableService,
   session: Session,
   repost: boolean,
   previous?: Session | null,
@@ -110,7 +112,7 @@ export async function putBoard(
  * fresh rendering (one edit); otherwise the message is read back first.
  */
 export async function retireBoard(
-  tables: Tables,
+  tables: TableService,
   channel: SendableChannels,
   messageId: string,
   shows?: Session,
@@ -175,7 +177,7 @@ export function hasControlsOf(message: Message, sid: string): boolean {
 }
 
 async function editMessage(
-  tables: Tables,
+  tables: TableService,
   channel: SendableChannels,
   messageId: string,
   payload: MessagePayload,
@@ -190,35 +192,13 @@ async function editMessage(
   }
 }
 
-/** The debrief of a finished game, in as many messages as it needs. */
-export async function postDebrief(tables: Tables, engine: AnyEngine, session: Session): Promise<void> {
-  const debrief = session.state === null ? null : engine.debrief(session.state);
-  if (!debrief) return;
-  const channel = await tables.channel(session.channelId);
-  // A facilitator leads the debrief: it gains the moments that decided the game (issue #18).
-  const markdown = session.facilitator
-    ? `${debrief.markdown}\n\n${await decisive(tables, engine, session)}`
-    : debrief.markdown;
-  for (const part of chunkLines(markdown, LIMITS.componentText))
-    await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
-}
-
-async function decisive(tables: Tables, engine: AnyEngine, session: Session): Promise<string> {
-  try {
-    return decisiveSection(session, reviewOf(engine, session, await tables.deps.store.history(session)));
-  } catch (err) {
-    tables.deps.logger.error({ err, channelId: session.channelId }, 'could not review the game');
-    return '';
-  }
-}
-
 /**
  * Boards a crash left behind: a board is posted before its id is saved, so a process killed in
  * between leaves a live board the record does not know (and the record still `unpublished`).
  * Every message of ours after the recorded board that still carries this game's controls is
  * such an orphan: its controls are removed. Returns how many were disarmed.
  */
-export async function disarmOrphans(tables: Tables, session: Session): Promise<number> {
+export async function disarmOrphans(tables: TableService, session: Session): Promise<number> {
   const channel = await tables.channel(session.channelId);
   const ours = tables.deps.client.user?.id;
   const after = session.boardMessageId;

@@ -9,7 +9,7 @@ import type { Session } from '../../storage/session.ts';
 import { userError } from '../kernel/errors.ts';
 import { describeTried, ruleRefusal } from '../discord/refusals.ts';
 import { playAction, type Step } from '../kernel/play.ts';
-import type { Tables } from './tables.ts';
+import type { TableService } from './service.ts';
 
 /** A saved change that is still to be shown: what the table looked like, and what it is now. */
 export interface Committed {
@@ -27,7 +27,7 @@ export type ResolveMove = (session: Session, engine: AnyEngine) => { actor: Play
  * interaction is never applied twice); throws a UserError, changing nothing, when refused.
  */
 export function commitMove(
-  tables: Tables,
+  tables: TableService,
   channelId: string,
   sid: string | undefined,
   resolve: ResolveMove,
@@ -60,7 +60,7 @@ export function commitMove(
  * it ends the game, owing its wrap-up (wrap-up.ts) until that is done.
  */
 export async function commitStep(
-  tables: Tables,
+  tables: TableService,
   engine: AnyEngine,
   before: Session,
   step: Step,

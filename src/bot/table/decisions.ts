@@ -13,16 +13,15 @@ import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
 import { defaultMoves, nextWake } from '../kernel/pace.ts';
 import { settle } from '../kernel/play.ts';
-import { sendReminders } from '../features/reminders.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
 import type { Committed } from './commit.ts';
-import type { Tables } from './tables.ts';
+import type { TableService } from './service.ts';
 import { appendHistory } from '../../storage/history.ts';
 
 export interface RestoreReport {
   /** Index records read (shards), never sessions. */
   indexReads: number;
-  /** Tables re-armed. */
+  /** TableService re-armed. */
   deadlines: number;
 }
 
@@ -30,7 +29,7 @@ export class Decisions {
   private readonly armed = new Map<string, { at: number; cancel: () => void }>();
   private stopped = false;
 
-  constructor(private readonly tables: Tables) {}
+  constructor(private readonly tables: TableService) {}
 
   /** After every save: the index and the armed wake-up follow the session. */
   async sync(session: Session): Promise<void> {
@@ -75,7 +74,7 @@ export class Decisions {
     try {
       const due = await this.tables.deps.store.withLock(channelId, () => this.attend(channelId));
       // Told after the lock is released, as a move is: reminders, then the defaults played.
-      if (due?.reminding.length) await sendReminders(this.tables, due.session, due.reminding);
+      if (due?.reminding.length) await this.tables.hooks.remind(this.tables, due.session, due.reminding);
       if (due?.committed) await this.tables.publisher.publish(due.committed);
     } catch (err) {
       this.tables.deps.logger.error({ err, channelId }, 'deadline failed');

@@ -7,11 +7,11 @@ import { SYSTEM_ACTOR } from '../../games/contract.ts';
 import { commitStep, type Committed } from './commit.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
 import { nextPacedRound, PACE_KEY, playAction } from '../kernel/play.ts';
-import type { Tables } from './tables.ts';
+import type { TableService } from './service.ts';
 import type { TimerKind } from '../kernel/timers.ts';
 
 export async function onPhaseTimer(
-  tables: Tables,
+  tables: TableService,
   channelId: string,
   key: string,
   kind: TimerKind,
@@ -25,7 +25,7 @@ export async function onPhaseTimer(
 }
 
 async function fire(
-  tables: Tables,
+  tables: TableService,
   channelId: string,
   key: string,
   kind: TimerKind,
@@ -70,7 +70,7 @@ async function fire(
  * deadlines from the deadline index alone. Returns what it read, for the benchmark.
  */
 export async function restoreTimers(
-  tables: Tables,
+  tables: TableService,
 ): Promise<{ sessionsRead: number; indexReads: number; deadlines: number }> {
   let sessionsRead = 0;
   for (const channelId of await tables.deps.store.channelsWithTimers()) {

@@ -10,7 +10,7 @@ import type { Session } from '../../storage/session.ts';
 import { VersionConflictError } from '../../storage/sessions.ts';
 import { putBoard, retireBoard, type Shown } from './board-message.ts';
 import type { Committed } from './commit.ts';
-import type { Tables } from './tables.ts';
+import type { TableService } from './service.ts';
 import { wrapUp } from './wrap-up.ts';
 
 interface Job {
@@ -34,13 +34,13 @@ const shownAs = (session: Session, shown: Shown): Session => {
 export class Publisher {
   private readonly queues = new Map<string, Job[]>();
   private readonly running = new Set<string>();
-  /** Tables whose coalesced change needed a fresh board that a newer change will show. */
+  /** TableService whose coalesced change needed a fresh board that a newer change will show. */
   private readonly owedRepost = new Set<string>();
 
   /** Boards this process posted, and the announcements each carried above it (null: none). */
   private readonly boards = new Map<string, string | null>();
 
-  constructor(private readonly tables: Tables) {}
+  constructor(private readonly tables: TableService) {}
 
   /** Remembers what a board posted by this process carries, so it can be retired without a read. */
   remember(messageId: string, announce: string | null): void {

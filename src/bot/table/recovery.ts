@@ -9,7 +9,7 @@ import { disarmOrphans } from './board-message.ts';
 import type { Logger } from '../kernel/logger.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
 import { expireIfOld, retentionOf } from './sweep.ts';
-import type { Tables } from './tables.ts';
+import type { TableService } from './service.ts';
 import { wrapUp } from './wrap-up.ts';
 
 export interface RecoveryReport {
@@ -25,7 +25,7 @@ export interface RecoveryReport {
   failed: number;
 }
 
-export async function recover(tables: Tables, logger: Logger): Promise<RecoveryReport> {
+export async function recover(tables: TableService, logger: Logger): Promise<RecoveryReport> {
   const { store } = tables.deps;
   const report: RecoveryReport = {
     sessions: 0,

@@ -8,7 +8,7 @@
 import { settingsSchema } from '../../storage/settings.ts';
 import type { Session } from '../../storage/session.ts';
 import type { Logger } from '../kernel/logger.ts';
-import type { Tables } from './tables.ts';
+import type { TableService } from './service.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A lobby nobody has touched for this many days is closed. */
@@ -20,7 +20,7 @@ export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export type Expiry = 'removed' | 'expired-lobby' | null;
 
 /** How long each server keeps finished games, read once per guild per sweep. */
-export function retentionOf(tables: Tables): (guildId: string) => Promise<number> {
+export function retentionOf(tables: TableService): (guildId: string) => Promise<number> {
   const cache = new Map<string, Promise<number>>();
   return (guildId) => {
     let days = cache.get(guildId);
@@ -37,7 +37,11 @@ export function retentionOf(tables: Tables): (guildId: string) => Promise<number
 }
 
 /** Removes a finished game past retention, or closes a lobby left too long; null when neither. */
-export async function expireIfOld(tables: Tables, session: Session, retentionMs: number): Promise<Expiry> {
+export async function expireIfOld(
+  tables: TableService,
+  session: Session,
+  retentionMs: number,
+): Promise<Expiry> {
   const { store, records } = tables.deps;
   const { channelId } = session;
   const idle = tables.now() - session.updatedAt;
@@ -72,7 +76,7 @@ export interface SweepReport {
 }
 
 /** Walks every stored session once and expires what is old. */
-export async function sweep(tables: Tables, logger: Logger): Promise<SweepReport> {
+export async function sweep(tables: TableService, logger: Logger): Promise<SweepReport> {
   const report: SweepReport = { sessions: 0, removed: 0, expiredLobbies: 0, failed: 0 };
   const retention = retentionOf(tables);
   for (const channelId of await tables.deps.store.sessionChannels()) {
@@ -93,7 +97,7 @@ export async function sweep(tables: Tables, logger: Logger): Promise<SweepReport
 }
 
 /** Sweeps every SWEEP_INTERVAL_MS on the bot's clock until the returned function is called. */
-export function scheduleSweeps(tables: Tables, logger: Logger): () => void {
+export function scheduleSweeps(tables: TableService, logger: Logger): () => void {
   let cancel: () => void = () => undefined;
   const run = { stopped: false };
   const arm = (): void => {

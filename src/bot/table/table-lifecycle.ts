@@ -9,12 +9,11 @@ import { SESSION_SCHEMA_VERSION, type Session, type SessionTimer } from '../../s
 import type { Pace } from '../../storage/table-clock.ts';
 import { commitStep } from './commit.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
-import { syncTeamThreads } from '../features/team-threads.ts';
 import { userError } from '../kernel/errors.ts';
 import { renderLobby } from '../discord/lobby.ts';
 import { newTableClock, pauseClocks } from '../kernel/pace.ts';
 import { settle, withDeadline } from '../kernel/play.ts';
-import type { Tables } from './tables.ts';
+import type { TableService } from './service.ts';
 import { emptyHistory } from '../../storage/history.ts';
 import { arrangementOf } from '../discord/tutorial.ts';
 
@@ -37,7 +36,7 @@ export interface LobbyRequest {
 export const newSessionId = (): string => randomBytes(6).toString('hex');
 export const newSeed = (): string => randomBytes(4).toString('hex');
 
-export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
+export function openLobby(tables: TableService, req: LobbyRequest): Promise<Session> {
   const engine = tables.engine(req.gameId);
   return tables.deps.store.withLock(req.channelId, async () => {
     const existing = await tables.load(req.channelId);
@@ -98,7 +97,7 @@ export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
 }
 
 /** A rematch skips the lobby: the same seats are dealt at once. */
-async function dealRematch(tables: Tables, session: Session): Promise<Session> {
+async function dealRematch(tables: TableService, session: Session): Promise<Session> {
   const engine = tables.engine(session.gameId);
   const announce: string[] = [];
   const started = startGame(tables, session, announce);
@@ -108,11 +107,11 @@ async function dealRematch(tables: Tables, session: Session): Promise<Session> {
     ? `🎓 Tutorial of ${engine.name}: ${seats}. The board shows one concept at a time; **My view** → **Hint** suggests your move.`
     : `🔁 Rematch of ${engine.name}: ${seats}.`;
   await tables.post(saved.channelId, [opening, ...announce].join('\n'));
-  return syncTeamThreads(tables, await tables.publisher.showLocked(saved, true));
+  return tables.hooks.teamsChanged(tables, await tables.publisher.showLocked(saved, true));
 }
 
 /** Starts the game from a lobby: deals and lets computers move (the caller saves and shows it). */
-export function startGame(tables: Tables, session: Session, announce: string[]): Session {
+export function startGame(tables: TableService, session: Session, announce: string[]): Session {
   const engine = tables.engine(session.gameId);
   if (session.seats.length < engine.minPlayers || session.seats.length > engine.maxPlayers)
     throw userError(
@@ -132,7 +131,7 @@ export function startGame(tables: Tables, session: Session, announce: string[]):
 
 /** Ends a game or lobby early (host or Manage Server). */
 export async function endTable(
-  tables: Tables,
+  tables: TableService,
   channelId: string,
   sid: string,
   byName: string,
@@ -160,7 +159,7 @@ export async function endTable(
 }
 
 /** Pauses or resumes every clock of the table: the phase timer and the decision deadlines. */
-export function pauseTable(tables: Tables, channelId: string, paused: boolean): Promise<Session> {
+export function pauseTable(tables: TableService, channelId: string, paused: boolean): Promise<Session> {
   return tables.deps.store.withLock(channelId, async () => {
     const session = await tables.require(channelId);
     if (session.status !== 'playing') throw userError('not-playing', 'There is no game in progress here.');

@@ -4,46 +4,35 @@
  * reads top to bottom in move.ts; starting and ending games is in table-lifecycle.ts, the phase
  * timers in phase-timers.ts. The methods below the line keep the commands' entry points.
  */
-import type { Client, SendableChannels } from 'discord.js';
+import type { SendableChannels } from 'discord.js';
 import type { AnyEngine } from '../../games/contract.ts';
 import { findGame } from '../../games/index.ts';
-import type { Clock } from '../kernel/clock.ts';
 import type { Session } from '../../storage/session.ts';
-import type { SessionStore } from '../../storage/sessions.ts';
-import type { DeadlineIndex, SeatIndex } from '../../storage/indexes.ts';
-import type { SettingsStore } from '../../storage/settings.ts';
-import type { StatsStore } from '../../storage/stats.ts';
 import { AckGate } from '../kernel/acks.ts';
 import { privateView } from './board-message.ts';
-import { commitMove, commitStep, type Committed, type ResolveMove } from './commit.ts';
+import { commitMove, commitStep } from './commit.ts';
 import { Decisions } from './decisions.ts';
 import { userError } from '../kernel/errors.ts';
-import type { Logger } from '../kernel/logger.ts';
 import { planClocks } from '../kernel/pace.ts';
 import { onPhaseTimer, restoreTimers } from './phase-timers.ts';
 import { PictureCache } from '../discord/pictures.ts';
 import type { Step } from '../kernel/play.ts';
 import { Publisher } from './publish.ts';
-import { seatIndexUsers } from '../features/results.ts';
-import { endTable, openLobby, pauseTable, startGame, type LobbyRequest } from './table-lifecycle.ts';
+import { seatIndexUsers } from './seat-users.ts';
+import { endTable, openLobby, pauseTable, startGame } from './table-lifecycle.ts';
+import type {
+  Committed,
+  LobbyRequest,
+  ResolveMove,
+  TableHooks,
+  TableService,
+  TablesDeps,
+} from './service.ts';
 import type { MessagePayload } from '../discord/layout.ts';
 import { chunkLines } from '../kernel/text.ts';
 import { Timers } from '../kernel/timers.ts';
 
-export type { LobbyRequest } from './table-lifecycle.ts';
-export { newSeed, newSessionId } from './table-lifecycle.ts';
-
-export interface TablesDeps {
-  client: Client;
-  store: SessionStore;
-  games: readonly AnyEngine[];
-  clock: Clock;
-  logger: Logger;
-  /** Records kept beside the sessions (indexes, settings, stats). */
-  records: { deadlines: DeadlineIndex; seats: SeatIndex; settings: SettingsStore; stats: StatsStore };
-}
-
-export class Tables {
+export class Tables implements TableService {
   readonly timers: Timers;
   readonly decisions: Decisions;
   /** Drawn pictures, so a board is drawn once per state and reused. */
@@ -51,9 +40,12 @@ export class Tables {
   /** Clicks being acknowledged: work on a move waits for them (acks.ts). */
   readonly acks = new AckGate();
   /** Shows saved changes, in order per table, after their lock is released. */
-  readonly publisher = new Publisher(this);
+  readonly publisher: Publisher = new Publisher(this);
 
-  constructor(readonly deps: TablesDeps) {
+  constructor(
+    readonly deps: TablesDeps,
+    readonly hooks: TableHooks,
+  ) {
     this.timers = new Timers(deps.clock, (channelId, key, kind) => onPhaseTimer(this, channelId, key, kind));
     this.decisions = new Decisions(this);
   }

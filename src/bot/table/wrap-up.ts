@@ -7,15 +7,10 @@
  */
 import type { AnyEngine } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
-import { postDebrief } from './board-message.ts';
-import { recordResult } from '../features/results.ts';
-import type { Tables } from './tables.ts';
-import { closeTeamThreads } from '../features/team-threads.ts';
+import type { TableService } from './service.ts';
 
-export async function wrapUp(tables: Tables, engine: AnyEngine, session: Session): Promise<void> {
-  await postDebrief(tables, engine, session);
-  await recordResult(tables, engine, session);
-  await closeTeamThreads(tables, session);
+export async function wrapUp(tables: TableService, engine: AnyEngine, session: Session): Promise<void> {
+  for (const step of tables.hooks.gameEnded) await step(tables, engine, session);
   await tables.deps.store.withLock(session.channelId, async () => {
     const current = await tables.load(session.channelId);
     if (current?.id !== session.id || !current.wrapUp) return;

@@ -5,16 +5,12 @@
  * player then claimed and played.
  */
 import { cardLabel, RANKS, suitOf, type Rank } from './cards.ts';
-import type { IcgState, PlayRecord, RoundRecord } from './state.ts';
+import type { IcgState, PlayRecord, PromiseRecord, RoundRecord } from './state.ts';
+
+export type { PromiseRecord } from './state.ts';
 
 /** Longest promise, in characters (the form allows no more; a typed one is refused kindly). */
 export const PROMISE_MAX = 120;
-
-export interface PromiseRecord {
-  round: number;
-  seat: number;
-  text: string;
-}
 
 /** What a promise can be held to: a card to play, honest claims, or nothing the bot can check. */
 export type PromiseKind = { kind: 'rank'; rank: Rank } | { kind: 'honest' } | { kind: 'open' };

@@ -6,9 +6,15 @@ import type { Outcome, PlayerId, Result, SetupArgs } from '../contract.ts';
 import { fail, ok } from '../contract.ts';
 import { nextInt, seedRng, shuffle, type RngState } from '../rng.ts';
 import { HAND_SIZE, RANKS, SEAT_COUNT, suitOf, type Mode, type Rank } from './cards.ts';
-import type { PromiseRecord } from './promises.ts';
 import type { Combo } from './scoring.ts';
 import { arrangementSchema, DEFAULT_MAX_ROUNDS, optionsSchema, type IcgOptions } from './schema.ts';
+
+/** A promise put on the record during a negotiation (promises.ts judges them). */
+export interface PromiseRecord {
+  round: number;
+  seat: number;
+  text: string;
+}
 
 export type Phase = 'negotiation' | 'declaration' | 'swap' | 'over';
 

@@ -8,7 +8,7 @@ import type { CommandOverride } from './command-access.ts';
 import { commandData } from './command-options.ts';
 import type { CommandStore } from './commands.ts';
 import { createMessage } from './core.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import { INTERACTION_TYPE } from './interactions.ts';
 import type { InteractionEngine, NewInteraction } from './interactions.ts';
 import { EmulatorError } from './types.ts';

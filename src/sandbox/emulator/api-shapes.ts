@@ -3,7 +3,7 @@ import { resolveMedia } from './components-v2.ts';
 import type { EmuChannel, EmuMember, EmuMessage, EmuRole, EmuUser } from './types.ts';
 import type { World } from './world.ts';
 
-export type Json = Record<string, unknown>;
+import type { Json } from './json.ts';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 

@@ -4,7 +4,7 @@
  * `resolved` for users, members, channels and roles, as Discord does.
  */
 import { apiChannel, apiInteractionMember, apiRole, apiUser } from './api-shapes.ts';
-import type { Json } from './api-shapes.ts';
+import type { Json } from './json.ts';
 import type { StoredCommand } from './commands.ts';
 import { EmulatorError } from './types.ts';
 import type { World } from './world.ts';

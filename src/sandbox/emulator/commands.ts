@@ -1,10 +1,11 @@
 /** Registered application commands (global and per guild) and the REST routes that manage them. */
 import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import { validateCommand, validateCommandList } from './command-validation.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import { FormErrors } from './form-errors.ts';
 import { RestError, route } from './rest-router.ts';
-import type { Json, RestRequest, Route } from './rest-router.ts';
+import type { Json } from './json.ts';
+import type { RestRequest, Route } from './rest-router.ts';
 
 export type StoredCommand = RESTPostAPIApplicationCommandsJSONBody & {
   id: string;

@@ -9,7 +9,7 @@
  *   10 MiB of files per request (413 · 40005).
  * Where Discord documents the rule but not the exact error code name, the name here is ours.
  */
-import type { Json } from './api-shapes.ts';
+import type { Json } from './json.ts';
 import type { FormErrors, Path } from './form-errors.ts';
 import { RestError } from './rest-router.ts';
 import type { UploadedFile } from './rest-router.ts';

@@ -1,12 +1,9 @@
 /** State and operations shared by the REST routes, the gateway and the interaction engine. */
-import type { EventEmitter } from 'node:events';
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
-import type { Clock } from '../clock.ts';
 import { apiMessage } from './api-shapes.ts';
-import type { Json } from './api-shapes.ts';
+import type { Json } from './json.ts';
 import { FormErrors } from './form-errors.ts';
 import type { Path } from './form-errors.ts';
-import type { Gateway } from './gateway.ts';
 import {
   checkUploads,
   IS_COMPONENTS_V2,
@@ -21,8 +18,8 @@ import { isEmptyMessage, validateMessageBody } from './message-validation.ts';
 import { RestError } from './rest-router.ts';
 import { touchThread } from './threads.ts';
 import type { UploadedFile } from './rest-router.ts';
+import type { Core } from './context.ts';
 import type { EmuAttachment, EmuMessage } from './types.ts';
-import type { World } from './world.ts';
 
 export const EPHEMERAL = 64;
 export const LOADING = 128;
@@ -35,17 +32,6 @@ export const INTENT = {
 } as const;
 /** Flags a bot may set on a message it sends; the rest are Discord's to set. */
 const SETTABLE_FLAGS = 4 | EPHEMERAL | 4096 | (1 << 15);
-
-export interface Core {
-  world: World;
-  gateway: Gateway;
-  clock: Clock;
-  events: EventEmitter;
-  token: string;
-  applicationId: string;
-  botUserId: string;
-  baseUrl(): string;
-}
 
 export interface NewMessage {
   channelId: string;

@@ -17,7 +17,7 @@ import { UserActs } from './acting.ts';
 import type { Options } from './acting.ts';
 import type { CommandOverride } from './command-access.ts';
 import { CommandStore } from './commands.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import { Faults } from './faults.ts';
 import type { FaultSpec, RateLimitSpec } from './faults.ts';
 import type { Gateway } from './gateway.ts';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIApplicationCommandOptionChoice, APIModalInteractionResponseCallbackData } from 'discord.js';
 import { apiChannel, apiInteractionMember, apiUser } from './api-shapes.ts';
-import type { Json } from './api-shapes.ts';
+import type { Json } from './json.ts';
 import {
   apiMessageOf,
   checkMessageBody,
@@ -16,7 +16,7 @@ import {
   LOADING,
   throwIfEmpty,
 } from './core.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import { FormErrors } from './form-errors.ts';
 import { validateChoices, validateModal } from './message-validation.ts';
 import { RestError, route } from './rest-router.ts';

@@ -3,7 +3,7 @@
  * reads badly. The emulator records a warning (message.markdownWarnings and a
  * `markdownWarning` event) instead of refusing, as Discord would send the message anyway.
  */
-import type { Json } from './api-shapes.ts';
+import type { Json } from './json.ts';
 import { textDisplayContents } from './components-v2.ts';
 
 const CHECKS: [RegExp, string][] = [

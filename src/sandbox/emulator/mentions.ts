@@ -4,7 +4,7 @@
  * only when the author may Mention Everyone in the channel.
  */
 import { PermissionFlagsBits } from 'discord.js';
-import type { Json } from './api-shapes.ts';
+import type { Json } from './json.ts';
 import { FormErrors } from './form-errors.ts';
 import { RestError } from './rest-router.ts';
 import type { EmuMentions } from './types.ts';

@@ -7,8 +7,16 @@
  */
 import { PermissionFlagsBits as P } from 'discord.js';
 import { RestError } from './rest-router.ts';
-import type { EmuChannel, EmuOverwrite } from './types.ts';
-import type { World } from './world.ts';
+import type { EmuChannel, EmuGuild, EmuMember, EmuOverwrite, EmuRole } from './types.ts';
+
+/** What permission checks read of the world (world.ts's World has it; a narrow view breaks the import circle). */
+export interface PermissionWorld {
+  readonly channels: ReadonlyMap<string, EmuChannel>;
+  readonly roles: ReadonlyMap<string, EmuRole>;
+  guild(id: string): EmuGuild;
+  channel(id: string): EmuChannel;
+  member(guildId: string, userId: string): EmuMember | undefined;
+}
 
 export const ALL_PERMISSIONS = Object.values(P).reduce((all, bit) => all | bit, 0n);
 
@@ -17,7 +25,7 @@ export const missingPermissions = (): RestError =>
   new RestError(403, { code: 50013, message: 'Missing Permissions' });
 
 /** Guild-level permissions: @everyone plus the member's roles; the owner and admins get all. */
-export function basePermissions(world: World, guildId: string, userId: string): bigint {
+export function basePermissions(world: PermissionWorld, guildId: string, userId: string): bigint {
   const guild = world.guild(guildId);
   if (guild.ownerId === userId) return ALL_PERMISSIONS;
   let perms = world.roles.get(guildId)?.permissions ?? 0n;
@@ -30,14 +38,14 @@ export function basePermissions(world: World, guildId: string, userId: string): 
 const isThread = (c: EmuChannel): boolean => c.type === 10 || c.type === 11 || c.type === 12;
 
 /** The overwrites that apply in a channel: a thread's are its parent's. */
-export function overwritesOf(world: World, channel: EmuChannel): EmuOverwrite[] {
+export function overwritesOf(world: PermissionWorld, channel: EmuChannel): EmuOverwrite[] {
   if (isThread(channel) && channel.parentId)
     return world.channels.get(channel.parentId)?.overwrites ?? channel.overwrites ?? [];
   return channel.overwrites ?? [];
 }
 
 /** What `userId` may do in `channelId` (0 without View Channel). DM channels: sending only. */
-export function channelPermissions(world: World, channelId: string, userId: string): bigint {
+export function channelPermissions(world: PermissionWorld, channelId: string, userId: string): bigint {
   const channel = world.channel(channelId);
   if (!channel.guildId)
     return P.ViewChannel | P.SendMessages | P.EmbedLinks | P.AttachFiles | P.ReadMessageHistory;
@@ -73,7 +81,12 @@ export const sendPermission = (channel: EmuChannel): bigint =>
   isThread(channel) ? P.SendMessagesInThreads : P.SendMessages;
 
 /** Throws 50001 when the user cannot see the channel, 50013 when a needed bit is missing. */
-export function requirePermissions(world: World, channelId: string, userId: string, needed: bigint): void {
+export function requirePermissions(
+  world: PermissionWorld,
+  channelId: string,
+  userId: string,
+  needed: bigint,
+): void {
   const perms = channelPermissions(world, channelId, userId);
   if (!(perms & P.ViewChannel)) throw missingAccess();
   if ((perms & needed) !== needed) throw missingPermissions();

@@ -1,6 +1,6 @@
 /** REST routes about the bot, the gateway, users, guilds, members and DM channels. */
 import { apiChannel, apiGuild, apiMember, apiRole, apiUser } from './api-shapes.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import { RestError, route, unknownChannel } from './rest-router.ts';
 import type { RestRequest, Route } from './rest-router.ts';
 import type { EmuChannel } from './types.ts';

@@ -9,7 +9,7 @@ import {
   INTENT,
   throwIfEmpty,
 } from './core.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import { FormErrors } from './form-errors.ts';
 import { PermissionFlagsBits as P } from 'discord.js';
 import { messageNeeds, requirePermissions, sendPermission } from './permissions.ts';

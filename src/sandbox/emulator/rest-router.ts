@@ -1,7 +1,7 @@
 /** A tiny router for the REST side: parse the request (JSON or multipart), match, answer JSON. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type Json = Record<string, unknown>;
+import type { Json } from './json.ts';
 
 export interface UploadedFile {
   /** N from the `files[N]` part name; payload_json.attachments refers to it as `id`. */

@@ -1,6 +1,6 @@
 /** Every REST route the emulator serves, in the order they are matched. */
 import type { CommandStore } from './commands.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import type { InteractionEngine } from './interactions.ts';
 import { basicRoutes, type BasicOptions } from './rest-basic.ts';
 import { messageRoutes } from './rest-messages.ts';

@@ -4,7 +4,7 @@
  */
 import { apiChannel, apiMember, apiRole } from './api-shapes.ts';
 import { INTENT } from './core.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import { announceThread } from './threads.ts';
 import { EmulatorError } from './types.ts';
 import type { EmuOverwrite, EmuRole } from './types.ts';

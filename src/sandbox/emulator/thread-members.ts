@@ -12,11 +12,12 @@
 import { PermissionFlagsBits as P } from 'discord.js';
 import { apiChannel } from './api-shapes.ts';
 import { INTENT } from './core.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import { FormErrors } from './form-errors.ts';
 import { missingPermissions, requirePermissions } from './permissions.ts';
 import { RestError, route, unknownChannel } from './rest-router.ts';
-import type { Json, RestRequest, RestResponse, Route } from './rest-router.ts';
+import type { Json } from './json.ts';
+import type { RestRequest, RestResponse, Route } from './rest-router.ts';
 import { announceThread, AUTO_ARCHIVE_MINUTES, isThread, touchThread } from './threads.ts';
 import type { EmuChannel } from './types.ts';
 

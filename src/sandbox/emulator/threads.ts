@@ -6,7 +6,7 @@
  */
 import { PermissionFlagsBits as P } from 'discord.js';
 import { apiChannel } from './api-shapes.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import { missingPermissions } from './permissions.ts';
 import { RestError } from './rest-router.ts';
 import type { EmuChannel } from './types.ts';

@@ -1,5 +1,5 @@
 /** What a user can do to a message or modal: checks a real client would enforce, and the payload data. */
-import type { Json } from './api-shapes.ts';
+import type { Json } from './json.ts';
 import type { InteractionEngine, NewInteraction } from './interactions.ts';
 import { INTERACTION_TYPE } from './interactions.ts';
 import { EmulatorError } from './types.ts';

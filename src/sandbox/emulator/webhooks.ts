@@ -9,7 +9,7 @@ import {
   LOADING,
   throwIfEmpty,
 } from './core.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import type { InteractionEngine, InteractionRecord } from './interactions.ts';
 import { RestError, route, unknownMessage } from './rest-router.ts';
 import type { RestRequest, RestResponse, Route } from './rest-router.ts';

@@ -5,7 +5,7 @@
  */
 import { apiChannel, apiGuild, apiMember, apiRole } from './api-shapes.ts';
 import { INTENT } from './core.ts';
-import type { Core } from './core.ts';
+import type { Core } from './context.ts';
 import type { EmuChannel, EmuGuild, EmuRole, EmuUser } from './types.ts';
 import { EVERYONE_PERMISSIONS } from './world.ts';
 

@@ -1,0 +1,34 @@
+/**
+ * The debrief of a finished game, posted once its last board is shown (the first of the
+ * table's `gameEnded` hooks, wired in app/app.ts). A facilitated table's debrief ends with the
+ * moments that decided the game, from the review.
+ */
+import type { AnyEngine } from '../../games/contract.ts';
+import type { Session } from '../../storage/session.ts';
+import { layout } from '../discord/layout.ts';
+import { TONES } from '../discord/render.ts';
+import { chunkLines, LIMITS } from '../kernel/text.ts';
+import type { TableService } from '../table/service.ts';
+import { decisiveSection, reviewOf } from './review.ts';
+
+/** The debrief of a finished game, in as many messages as it needs. */
+export async function postDebrief(tables: TableService, engine: AnyEngine, session: Session): Promise<void> {
+  const debrief = session.state === null ? null : engine.debrief(session.state);
+  if (!debrief) return;
+  const channel = await tables.channel(session.channelId);
+  // A facilitator leads the debrief: it gains the moments that decided the game (issue #18).
+  const markdown = session.facilitator
+    ? `${debrief.markdown}\n\n${await decisive(tables, engine, session)}`
+    : debrief.markdown;
+  for (const part of chunkLines(markdown, LIMITS.componentText))
+    await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
+}
+
+async function decisive(tables: TableService, engine: AnyEngine, session: Session): Promise<string> {
+  try {
+    return decisiveSection(session, reviewOf(engine, session, await tables.deps.store.history(session)));
+  } catch (err) {
+    tables.deps.logger.error({ err, channelId: session.channelId }, 'could not review the game');
+    return '';
+  }
+}

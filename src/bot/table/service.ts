@@ -1,0 +1,143 @@
+/**
+ * The table service as the rest of the bot sees it. Features (moves, host controls, review,
+ * study sessions…) and the table layer's own modules depend on this interface, never on the
+ * class in tables.ts, so the composition root is the only place that knows the whole service.
+ * What the table core must call at fixed moments (team threads when a game starts, the wrap-up
+ * when it ends, reminders before a deadline) it receives as `TableHooks`, wired once in
+ * src/bot/app/app.ts: the table layer never imports a feature.
+ */
+import type { Client, SendableChannels } from 'discord.js';
+import type { AnyEngine, PlayerId } from '../../games/contract.ts';
+import type { DeadlineIndex, SeatIndex } from '../../storage/indexes.ts';
+import type { Session } from '../../storage/session.ts';
+import type { SessionStore } from '../../storage/sessions.ts';
+import type { SettingsStore } from '../../storage/settings.ts';
+import type { StatsStore } from '../../storage/stats.ts';
+import type { DecisionClock } from '../../storage/table-clock.ts';
+import type { Pace } from '../../storage/table-clock.ts';
+import type { AckGate } from '../kernel/acks.ts';
+import type { Clock } from '../kernel/clock.ts';
+import type { Logger } from '../kernel/logger.ts';
+import type { Step } from '../kernel/play.ts';
+import type { Timers } from '../kernel/timers.ts';
+import type { MessagePayload } from '../discord/layout.ts';
+import type { PictureCache } from '../discord/pictures.ts';
+
+export interface TablesDeps {
+  client: Client;
+  store: SessionStore;
+  games: readonly AnyEngine[];
+  clock: Clock;
+  logger: Logger;
+  /** Records kept beside the sessions (indexes, settings, stats). */
+  records: { deadlines: DeadlineIndex; seats: SeatIndex; settings: SettingsStore; stats: StatsStore };
+}
+
+/** A saved change that is still to be shown: what the table looked like, and what it is now. */
+export interface Committed {
+  engine: AnyEngine;
+  before: Session;
+  saved: Session;
+  announce: string[];
+}
+
+/** Turns the freshly loaded session into who acts and what they do (a click, a slash command). */
+export type ResolveMove = (session: Session, engine: AnyEngine) => { actor: PlayerId; action: unknown };
+
+export interface LobbyRequest {
+  guildId: string;
+  channelId: string;
+  hostId: string;
+  hostName: string;
+  gameId: string;
+  seed: string | undefined;
+  facilitate: boolean;
+  options: Record<string, unknown>;
+  pace: Pace;
+  /** Rematch: the seats of the finished game, dealt at once without a lobby. */
+  seats?: Session['seats'];
+  /** A tutorial table (src/games/tutorial/): its arranged deal, dealt at once with `seats`. */
+  tutorial?: string;
+}
+
+export interface RestoreReport {
+  /** Index records read (shards), never sessions. */
+  indexReads: number;
+  /** Tables re-armed. */
+  deadlines: number;
+}
+
+/** Shows saved changes, in order per table, after their lock is released (publish.ts). */
+export interface BoardPublisher {
+  publish(committed: Committed): Promise<Session>;
+  showLocked(
+    session: Session,
+    repost: boolean,
+    previous?: Session | null,
+    announce?: string[],
+  ): Promise<Session>;
+  remember(messageId: string, announce: string | null): void;
+  carried(messageId: string): string | null | undefined;
+  idle(): Promise<void>;
+}
+
+/** The decision clocks: deadlines armed per table (decisions.ts). */
+export interface DecisionClocks {
+  sync(session: Session): Promise<void>;
+  forget(channelId: string): Promise<void>;
+  restore(): Promise<RestoreReport>;
+  stop(): void;
+  runOut(session: Session, keys: string[], now: number, by?: string): Promise<Committed>;
+  reclaim(channelId: string, userId: string): Promise<void>;
+}
+
+/** What the table core calls at fixed moments; features supply it (app/app.ts wires them). */
+export interface TableHooks {
+  /** A game was dealt or someone joined late: open the missing team threads. */
+  teamsChanged(tables: TableService, session: Session): Promise<Session>;
+  /** In order, once a game has ended and its last board is shown (debrief, stats, threads). */
+  gameEnded: readonly ((tables: TableService, engine: AnyEngine, session: Session) => Promise<void>)[];
+  /** Deadlines are near: remind the players they name. */
+  remind(tables: TableService, session: Session, clocks: DecisionClock[]): Promise<void>;
+}
+
+export interface TableService {
+  readonly deps: TablesDeps;
+  readonly hooks: TableHooks;
+  readonly timers: Timers;
+  readonly decisions: DecisionClocks;
+  /** Drawn pictures, so a board is drawn once per state and reused. */
+  readonly pictures: PictureCache;
+  /** Clicks being acknowledged: work on a move waits for them (acks.ts). */
+  readonly acks: AckGate;
+  readonly publisher: BoardPublisher;
+
+  engine(gameId: string): AnyEngine;
+  now(): number;
+  /** Loads the channel's session; a corrupt one is reported in the channel and set aside. */
+  load(channelId: string): Promise<Session | null>;
+  reportQuarantine(channelId: string, result: { quarantineKey: string; problem: string }): Promise<void>;
+  /** Loads a session that must exist and be current for the given route. */
+  require(channelId: string, sid?: string): Promise<Session>;
+  save(session: Session, loadedVersion: number): Promise<Session>;
+  channel(channelId: string): Promise<SendableChannels>;
+  post(channelId: string, content: string): Promise<void>;
+
+  openLobby(req: LobbyRequest): Promise<Session>;
+  startGame(session: Session, announce: string[]): Session;
+  /** A move from a slash command: commit under the lock, then publish (see move.ts for clicks). */
+  act(
+    channelId: string,
+    sid: string | undefined,
+    resolve: ResolveMove,
+    interactionId?: string,
+  ): Promise<{ session: Session; duplicate: boolean }>;
+  /** Saves a step under the caller's lock; publish the result (`publisher.publish`) after the lock. */
+  commitStep(engine: AnyEngine, before: Session, step: Step): Promise<Committed>;
+  /** Brings the board up to date (the caller holds the lock); `repost` posts it anew. */
+  showBoard(session: Session, repost: boolean): Promise<Session>;
+  privateView(session: Session, userId: string): Promise<MessagePayload>;
+  end(channelId: string, sid: string, byName: string): Promise<Session>;
+  setPaused(channelId: string, paused: boolean): Promise<Session>;
+  restoreTimers(): Promise<{ sessionsRead: number } & RestoreReport>;
+}
