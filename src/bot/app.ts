@@ -13,6 +13,7 @@ import { DeadlineIndex, SeatIndex } from '../storage/indexes.ts';
 import { SettingsStore } from '../storage/settings.ts';
 import { StatsStore } from '../storage/stats.ts';
 import type { Logger } from './logger.ts';
+import { closePictures } from './pictures.ts';
 import { recover, type RecoveryReport } from './recovery.ts';
 import { Router } from './router.ts';
 import { scheduleSweeps } from './sweep.ts';
@@ -44,7 +45,7 @@ export interface Bot {
   /** The maintenance sweep started after start-up (null if it failed; see recovery.ts). */
   recovery?: Promise<RecoveryReport | null>;
   start(): Promise<void>;
-  /** Stops taking work, finishes what is in flight, closes the store and the connection. */
+  /** Stops taking work, finishes what is in flight, closes the picture pool, the store and the connection. */
   stop(): Promise<void>;
 }
 
@@ -140,6 +141,7 @@ export function createBot(opts: BotOptions): Bot {
       await router.idle();
       tables.timers.stop();
       tables.decisions.stop();
+      await closePictures();
       await store.close();
       await client.destroy();
       opts.logger.info('bot stopped');
