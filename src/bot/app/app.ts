@@ -13,6 +13,7 @@ import { DeadlineIndex, SeatIndex } from '../../storage/indexes.ts';
 import { SettingsStore } from '../../storage/settings.ts';
 import { StatsStore } from '../../storage/stats.ts';
 import type { Logger } from '../kernel/logger.ts';
+import { closePictures } from '../discord/pictures.ts';
 import { recover, type RecoveryReport } from '../table/recovery.ts';
 import { Router } from './router.ts';
 import { scheduleSweeps } from '../table/sweep.ts';
@@ -57,7 +58,7 @@ export interface Bot {
   /** The maintenance sweep started after start-up (null if it failed; see recovery.ts). */
   recovery?: Promise<RecoveryReport | null>;
   start(): Promise<void>;
-  /** Stops taking work, finishes what is in flight, closes the store and the connection. */
+  /** Stops taking work, finishes what is in flight, closes the picture pool, the store and the connection. */
   stop(): Promise<void>;
 }
 
@@ -149,6 +150,7 @@ export function createBot(opts: BotOptions): Bot {
       await router.idle();
       tables.timers.stop();
       tables.decisions.stop();
+      await closePictures();
       await store.close();
       await client.destroy();
       opts.logger.info('bot stopped');

@@ -1,19 +1,29 @@
 /**
  * Rasterises game pictures (SVG documents drawn by the engines, see src/games/picture.ts) to PNG.
  *
- * @napi-rs/canvas (Skia) renders the SVG; the DejaVu fonts come from the `dejavu-fonts-ttf` npm
- * package and are registered once per process, so a machine without system fonts draws the
- * same picture. Fonts are the reason for this choice over resvg: resvg-js loads its fonts again
- * for every picture (about 100 ms for two faces here), Skia keeps them. The PNG is encoded on
- * libuv's thread pool, so a draw does not block the event loop for long.
+ * @napi-rs/canvas (Skia) renders the SVG with the DejaVu fonts from the `dejavu-fonts-ttf` npm
+ * package, so a machine without system fonts draws the same picture. Fonts are the reason for
+ * this choice over resvg: resvg-js loads its fonts again for every picture (about 100 ms for two
+ * faces here), Skia keeps them.
+ *
+ * Every picture is drawn in a small pool of worker threads (picture-worker.mjs), never on the
+ * main thread: decoding the SVG, drawing and compressing take up to about 25 ms of CPU a picture,
+ * and a table moving must not wait on another table's picture. The pool uses node's
+ * `worker_threads` directly rather than a library such as piscina: it needs one kind of job, a
+ * queue, a timeout and a replacement for a worker that dies (about a hundred lines), not a
+ * library's task scheduling, and it keeps the dependencies as they are. It also bounds
+ * memory and CPU: at most `size` canvases exist at once (two workers, or one on a single core),
+ * however many tables move together; later pictures wait in the queue as SVG text.
+ * Drawing there also fixes issue #22: `canvas.encode()` on the main thread left the encode queued
+ * on libuv's pool with no reference to its canvas, and a collection in between crashed the
+ * process (SIGSEGV) when eight or more pictures were drawn at once (test/platform/picture-burst).
  *
  * A picture is a pure function of a view, so its SVG identifies it: drawn pictures are cached by
  * a hash of the SVG, and the same board at the same version is drawn once.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { PICTURE_FONT, type Picture } from '../../games/picture.ts';
 
 export interface DrawnPicture {
@@ -29,25 +39,150 @@ export interface DrawnPicture {
 /** Discord's limit on an attachment's description (alt text). */
 export const ALT_TEXT_MAX = 1024;
 
-let fontsRegistered = false;
+/** The worker's answer to one job: the PNG, or why it could not be drawn. */
+type WorkerReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
-function registerFonts(): void {
-  if (fontsRegistered) return;
-  const require = createRequire(import.meta.url);
-  const dir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-  for (const face of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'])
-    if (!GlobalFonts.registerFromPath(join(dir, face), PICTURE_FONT))
-      throw new Error(`Could not load the picture font ${face} from ${dir}.`);
-  fontsRegistered = true;
+interface Job {
+  id: number;
+  picture: Picture;
+  resolve: (png: Buffer) => void;
+  reject: (err: Error) => void;
+  timer?: NodeJS.Timeout;
 }
 
-/** Draws one picture to PNG bytes. */
-export async function rasterise(picture: Picture): Promise<Buffer> {
-  registerFonts();
-  const image = await loadImage(Buffer.from(picture.svg));
-  const canvas = createCanvas(picture.width, picture.height);
-  canvas.getContext('2d').drawImage(image, 0, 0, picture.width, picture.height);
-  return canvas.encode('png');
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+/**
+ * Worker threads that draw pictures, one picture per worker at a time; pictures beyond that wait
+ * in order. Idle workers are unref'd, so they never keep a process alive; a worker that dies or
+ * takes longer than `timeoutMs` is replaced and only its own picture fails.
+ */
+export class PicturePool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  /** Resolves `closing` once the last picture is drawn and the workers are stopped. */
+  private onClosed: (() => void) | null = null;
+  private closing: Promise<void> | null = null;
+
+  constructor(
+    readonly size = Math.max(1, Math.min(2, availableParallelism())),
+    private readonly timeoutMs = 30_000,
+  ) {}
+
+  /** Draws one picture to PNG bytes. */
+  draw(picture: Picture): Promise<Buffer> {
+    if (this.closing) return Promise.reject(new Error('The picture pool is closed.'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, picture, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Pictures waiting for a worker or being drawn. */
+  get pending(): number {
+    return this.queue.length + this.slots.filter((s) => s.job).length;
+  }
+
+  /** Draws what was asked already, then stops the workers; later draws are refused. */
+  close(): Promise<void> {
+    this.closing ??= new Promise<void>((resolve) => {
+      this.onClosed = resolve;
+      this.pump();
+    });
+    return this.closing;
+  }
+
+  private pump(): void {
+    for (let job = this.queue[0]; job; job = this.queue[0]) {
+      const slot = this.slots.find((s) => !s.job) ?? (this.slots.length < this.size ? this.spawn() : null);
+      if (!slot) return;
+      this.queue.shift();
+      this.start(slot, job);
+    }
+    if (this.onClosed && this.pending === 0) {
+      const done = this.onClosed;
+      this.onClosed = null;
+      const workers = this.slots.splice(0).map((s) => s.worker.terminate());
+      void Promise.allSettled(workers).then(() => done());
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(new URL('./picture-worker.mjs', import.meta.url), {
+      workerData: { font: PICTURE_FONT },
+      // Plain JavaScript: the worker needs none of the parent's loaders (tsx) or flags.
+      execArgv: [],
+    });
+    const slot: Slot = { worker, job: null };
+    worker.unref();
+    worker.on('message', (reply: WorkerReply) => {
+      const job = slot.job;
+      if (!job || job.id !== reply.id) return;
+      this.finish(slot);
+      if ('png' in reply)
+        job.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
+      else job.reject(new Error(`Could not draw the ${job.picture.kind} picture: ${reply.error}`));
+      this.pump();
+    });
+    const lost = (why: string) => this.lose(slot, new Error(`The picture worker ${why}.`));
+    worker.on('error', (err) => lost(`failed: ${err.message}`));
+    worker.on('exit', (code) => lost(`exited with code ${code}`));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private start(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.worker.ref();
+    job.timer = setTimeout(
+      () =>
+        this.lose(slot, new Error(`Drawing the ${job.picture.kind} picture took over ${this.timeoutMs} ms.`)),
+      this.timeoutMs,
+    );
+    const { id, picture } = job;
+    slot.worker.postMessage({ id, svg: picture.svg, width: picture.width, height: picture.height });
+  }
+
+  /** The slot's job is over: the worker is free, and does not keep the process alive. */
+  private finish(slot: Slot): void {
+    clearTimeout(slot.job?.timer);
+    slot.job = null;
+    slot.worker.unref();
+  }
+
+  /** The worker is gone (or given up on): its picture fails, the others go to a new worker. */
+  private lose(slot: Slot, err: Error): void {
+    const at = this.slots.indexOf(slot);
+    if (at < 0) return;
+    this.slots.splice(at, 1);
+    const job = slot.job;
+    this.finish(slot);
+    void slot.worker.terminate();
+    job?.reject(err);
+    this.pump();
+  }
+}
+
+let shared: PicturePool | null = null;
+
+/** Draws one picture to PNG bytes, in the process's picture pool. */
+export function rasterise(picture: Picture): Promise<Buffer> {
+  shared ??= new PicturePool();
+  return shared.draw(picture);
+}
+
+/**
+ * Closes the process's picture pool once the pictures asked for are drawn (the bot's shutdown).
+ * A later `rasterise` starts a new pool.
+ */
+export async function closePictures(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  await pool?.close();
 }
 
 function clipAlt(alt: string): string {

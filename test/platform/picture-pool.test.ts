@@ -1,0 +1,75 @@
+/** The picture pool (src/bot/discord/pictures.ts): PNGs drawn in worker threads, and failures kept to one picture. */
+import { PNG } from 'pngjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PicturePool } from '../../src/bot/discord/pictures.ts';
+import type { Picture } from '../../src/games/picture.ts';
+import { sampleStates } from '../../src/games/picture-samples.ts';
+
+/** A 40×20 picture: red on the left half, blue on the right. */
+const halves: Picture = {
+  kind: 'halves',
+  width: 40,
+  height: 20,
+  alt: 'red and blue halves',
+  svg:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20">' +
+    '<rect x="0" y="0" width="20" height="20" fill="#ff0000"/>' +
+    '<rect x="20" y="0" width="20" height="20" fill="#0000ff"/></svg>',
+};
+const broken: Picture = { ...halves, kind: 'broken', svg: '<svg xmlns="http://www.w3.org/2000/svg"><rect' };
+
+function pixel(png: PNG, x: number, y: number): number[] {
+  const at = (y * png.width + x) * 4;
+  return [...png.data.subarray(at, at + 4)];
+}
+
+const pool = new PicturePool(2);
+afterAll(() => pool.close());
+
+describe('GIVEN the picture pool', () => {
+  it('WHEN a picture is drawn THEN it is a PNG of the stated size with the drawn colours', async () => {
+    const png = PNG.sync.read(await pool.draw(halves));
+    expect([png.width, png.height]).toEqual([40, 20]);
+    expect(pixel(png, 5, 10)).toEqual([255, 0, 0, 255]);
+    expect(pixel(png, 35, 10)).toEqual([0, 0, 255, 255]);
+  });
+
+  it('WHEN a game picture is drawn twice THEN the same bytes, at the picture’s size', async () => {
+    const picture = sampleStates().cd.picture(null);
+    if (!picture) throw new Error('no sample picture');
+    const [first, second] = await Promise.all([pool.draw(picture), pool.draw(picture)]);
+    expect(first.equals(second)).toBe(true);
+    const png = PNG.sync.read(first);
+    expect([png.width, png.height]).toEqual([picture.width, picture.height]);
+  });
+
+  it('WHEN an SVG cannot be read THEN that draw is refused and the pictures around it are drawn', async () => {
+    const results = await Promise.allSettled([pool.draw(halves), pool.draw(broken), pool.draw(halves)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(results[1]).toMatchObject({ reason: { message: /Could not draw the broken picture: .*SVG/ } });
+    expect(PNG.sync.read(await pool.draw(halves)).width).toBe(40);
+  });
+
+  it('WHEN more pictures are asked for than there are workers THEN they wait their turn and all are drawn', async () => {
+    const drawing = Array.from({ length: 12 }, () => pool.draw(halves));
+    expect(pool.pending).toBe(12);
+    const pngs = await Promise.all(drawing);
+    expect(pngs.every((png) => png.equals(pngs[0] ?? Buffer.alloc(0)))).toBe(true);
+    expect(pool.pending).toBe(0);
+  });
+
+  it('WHEN a picture takes longer than the time allowed THEN it is refused, not waited for', async () => {
+    const slow = new PicturePool(1, 1);
+    await expect(slow.draw(halves)).rejects.toThrow(/took over 1 ms/);
+    await slow.close();
+  });
+
+  it('WHEN the pool is closed THEN the pictures already asked for are drawn and later ones refused', async () => {
+    const closing = new PicturePool(1);
+    const asked = closing.draw(halves);
+    const closed = closing.close();
+    await expect(asked).resolves.toBeInstanceOf(Buffer);
+    await closed;
+    await expect(closing.draw(halves)).rejects.toThrow(/closed/);
+  });
+});
