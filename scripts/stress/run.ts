@@ -2,13 +2,14 @@
  * `npm run stress`: the audit of issue #14 as a script kept in the repository (not part of
  * `npm test`): simultaneous clicks, SIGKILLed bot processes, store faults and fuzzed input.
  * `--json` prints one JSON object per figure; `--quick` runs a smaller version of each;
- * `--only clicks,kills` runs some sections (clicks, kills, faults, fuzz); STRESS_SEED
+ * `--only clicks,kills` runs some sections (clicks, kills, faults, evening, fuzz); STRESS_SEED
  * changes the seed of the kills and the fuzz. Exits 1 when any failure column is above zero.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clicks } from './clicks.ts';
+import { evening } from './evening.ts';
 import { storeFaults } from './faults.ts';
 import { fuzz } from './fuzz.ts';
 import { kills } from './kills.ts';
@@ -43,6 +44,7 @@ try {
   );
   await timed('kills', () => kills({ kills: quick ? 6 : 28, channels: 4, seed, storeUrl: sqlite('kills') }));
   await timed('faults', () => storeFaults({ perKind: quick ? 5 : 25, storeUrl: sqlite('faults') }));
+  await timed('evening', () => evening({ tables: quick ? 20 : 100, seed, storeUrl: sqlite('evening') }));
   await timed('fuzz', () => fuzz({ interactions: quick ? 1_000 : 10_000, seed, batch: 25 }));
 } finally {
   rmSync(dir, { recursive: true, force: true });
