@@ -11,7 +11,7 @@ import { actorFor } from '../discord/board.ts';
 import { postDebrief } from '../table/board-message.ts';
 import type { ComponentInteraction } from '../app/components.ts';
 import type { StudyOp } from '../kernel/custom-id.ts';
-import { UserError, userError } from '../kernel/errors.ts';
+import { otherServer, UserError, userError } from '../kernel/errors.ts';
 import { layout } from '../discord/layout.ts';
 import { TONES } from '../discord/render.ts';
 import { studyAnnouncement, studyView, facilitatorAction } from '../discord/study-view.ts';
@@ -43,7 +43,7 @@ export async function openStudy(
   openThread: (name: string) => Promise<string>,
 ): Promise<Study> {
   const engine = tables.engine(req.gameId);
-  const seed = req.seed ?? newSessionId();
+  const seed = req.seed ?? newSessionId(req.guildId);
   const ids: string[] = [];
   for (let i = 0; i < req.count; i++) {
     const channelId = await openThread(`${engine.name} · table ${i + 1}`);
@@ -78,7 +78,7 @@ export async function openStudy(
     });
   }
   const study: Study = {
-    id: newSessionId(),
+    id: newSessionId(req.guildId),
     guildId: req.guildId,
     channelId: req.channelId,
     host: req.host,
@@ -206,6 +206,7 @@ export async function studyControl(
 ): Promise<void> {
   const study = await tables.deps.store.loadStudy(id);
   if (!study) throw userError('no-study', 'That study session no longer exists.');
+  if (study.guildId !== i.guildId) throw otherServer();
   if (i.user.id !== study.host)
     throw userError('not-facilitator', `Only the session’s facilitator (<@${study.host}>) can use this.`);
   const fromView = op !== 'view' && i.message?.flags.has(MessageFlags.Ephemeral) === true;

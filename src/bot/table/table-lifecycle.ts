@@ -11,6 +11,7 @@ import { commitStep } from './commit.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
 import { syncTeamThreads } from '../features/team-threads.ts';
 import { userError } from '../kernel/errors.ts';
+import { serverTag } from '../kernel/custom-id.ts';
 import { renderLobby } from '../discord/lobby.ts';
 import { newTableClock, pauseClocks } from '../kernel/pace.ts';
 import { settle, withDeadline } from '../kernel/play.ts';
@@ -34,7 +35,9 @@ export interface LobbyRequest {
   tutorial?: string;
 }
 
-export const newSessionId = (): string => randomBytes(6).toString('hex');
+/** A game's (or study's) id: 12 random hex digits, then its server's tag (custom-id.ts). */
+export const newSessionId = (guildId: string): string =>
+  `${randomBytes(6).toString('hex')}${serverTag(guildId)}`;
 export const newSeed = (): string => randomBytes(4).toString('hex');
 
 export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
@@ -49,7 +52,7 @@ export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
     const now = tables.now();
     const session: Session = {
       schema: SESSION_SCHEMA_VERSION,
-      id: newSessionId(),
+      id: newSessionId(req.guildId),
       channelId: req.channelId,
       guildId: req.guildId,
       gameId: engine.id,
