@@ -15,7 +15,9 @@ import { otherServer, UserError, userError } from '../kernel/errors.ts';
 import { layout } from '../discord/layout.ts';
 import { TONES } from '../discord/render.ts';
 import { studyAnnouncement, studyView, facilitatorAction } from '../discord/study-view.ts';
-import { newSessionId, type Tables } from '../table/tables.ts';
+import { newSeed, newSessionId, type Tables } from '../table/tables.ts';
+import { revealStudySeed } from '../table/deal.ts';
+import { seedLine } from '../discord/seed-text.ts';
 import { chunkLines, LIMITS, memberName } from '../kernel/text.ts';
 
 /** The `fill` that seats a different line-up of computer strategies at each table. */
@@ -43,7 +45,10 @@ export async function openStudy(
   openThread: (name: string) => Promise<string>,
 ): Promise<Study> {
   const engine = tables.engine(req.gameId);
-  const seed = req.seed ?? newSessionId(req.guildId);
+  // One seed for every table: the facilitator's, or a secret none of them is shown (deal.ts).
+  const seed = req.seed ?? newSeed();
+  const id = newSessionId(req.guildId);
+  const deal = { study: id, ...(req.seed !== undefined ? { chosenBy: req.host } : {}) };
   const ids: string[] = [];
   for (let i = 0; i < req.count; i++) {
     const channelId = await openThread(`${engine.name} · table ${i + 1}`);
@@ -55,6 +60,7 @@ export async function openStudy(
       hostName: req.hostName,
       gameId: engine.id,
       seed,
+      deal,
       facilitate: true,
       options: req.options,
       // A class is run live by its facilitator: no per-decision deadlines (the game's own clocks stay).
@@ -78,12 +84,13 @@ export async function openStudy(
     });
   }
   const study: Study = {
-    id: newSessionId(req.guildId),
+    id,
     guildId: req.guildId,
     channelId: req.channelId,
     host: req.host,
     gameId: engine.id,
     seed,
+    ...(req.seed !== undefined ? { seedChosen: true as const } : {}),
     tables: ids,
     createdAt: tables.now(),
   };
@@ -146,7 +153,8 @@ export async function postCombinedDebrief(tables: Tables, study: Study): Promise
   );
   if (!debrief) return false;
   const channel = await tables.channel(study.channelId);
-  for (const part of chunkLines(debrief.markdown, LIMITS.componentText))
+  const seed = seedLine(study.gameId, await revealStudySeed(tables, study));
+  for (const part of chunkLines(`${debrief.markdown}\n\n${seed}`, LIMITS.componentText))
     await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
   return true;
 }

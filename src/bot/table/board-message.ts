@@ -15,6 +15,8 @@ import { TONES } from '../discord/render.ts';
 import { decisiveSection, reviewOf } from '../features/review.ts';
 import type { Tables } from './tables.ts';
 import { chunkLines, LIMITS } from '../kernel/text.ts';
+import { seedLine } from '../discord/seed-text.ts';
+import { revealSeed } from './deal.ts';
 
 /** Draws the picture of what `userId` (null: everyone) may see; a failed drawing never blocks play. */
 export async function draw(
@@ -196,9 +198,10 @@ export async function postDebrief(tables: Tables, engine: AnyEngine, session: Se
   if (!debrief) return;
   const channel = await tables.channel(session.channelId);
   // A facilitator leads the debrief: it gains the moments that decided the game (issue #18).
-  const markdown = session.facilitator
-    ? `${debrief.markdown}\n\n${await decisive(tables, engine, session)}`
-    : debrief.markdown;
+  const decided = session.facilitator ? `\n\n${await decisive(tables, engine, session)}` : '';
+  // The seed, secret while the game ran, is revealed now (src/bot/table/deal.ts).
+  const seed = seedLine(session.gameId, await revealSeed(tables, session));
+  const markdown = `${debrief.markdown}${decided}\n\n${seed}`;
   for (const part of chunkLines(markdown, LIMITS.componentText))
     await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
 }

@@ -25,7 +25,10 @@ export interface LobbyRequest {
   hostId: string;
   hostName: string;
   gameId: string;
+  /** A seed chosen with `seed:`, or a study session's shared one; none: a new secret is drawn. */
   seed: string | undefined;
+  /** Where `seed` came from (session.ts); absent for a drawn seed. */
+  deal?: Session['deal'];
   facilitate: boolean;
   options: Record<string, unknown>;
   pace: Pace;
@@ -38,7 +41,11 @@ export interface LobbyRequest {
 /** A game's (or study's) id: 12 random hex digits, then its server's tag (custom-id.ts). */
 export const newSessionId = (guildId: string): string =>
   `${randomBytes(6).toString('hex')}${serverTag(guildId)}`;
-export const newSeed = (): string => randomBytes(4).toString('hex');
+/**
+ * A table's secret seed: 128 random bits as 32 hex digits, which the engine's generator hashes
+ * into its 128-bit state (src/games/rng.ts). Far too many to search from the cards one sees.
+ */
+export const newSeed = (): string => randomBytes(16).toString('hex');
 
 export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
   const engine = tables.engine(req.gameId);
@@ -63,6 +70,7 @@ export function openLobby(tables: Tables, req: LobbyRequest): Promise<Session> {
       seats: req.seats ?? (req.facilitate ? [] : [{ id: req.hostId, name: req.hostName }]),
       options: req.options,
       seed: req.seed ?? newSeed(),
+      ...(req.seed !== undefined && req.deal ? { deal: req.deal } : {}),
       state: null,
       history: emptyHistory(),
       handled: [],
