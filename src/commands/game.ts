@@ -30,6 +30,9 @@ import { openSession, sessionSubcommand } from './session.ts';
 import { addTeachSubcommands, runTeachSubcommand, teachAutocomplete } from './teach.ts';
 import { status } from './status.ts';
 import { historyLength } from '../storage/history.ts';
+import { holdsSeat } from '../storage/session.ts';
+import { chosenSeedNotice } from '../bot/discord/seed-text.ts';
+import { revealSeed } from '../bot/table/deal.ts';
 import { openTableHere } from './where.ts';
 import { addTutorialSubcommand, openTutorial } from './tutorial.ts';
 
@@ -64,7 +67,9 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
     .addStringOption((o) =>
       o
         .setName('seed')
-        .setDescription('Same seed, same deal: for running one deal at several tables')
+        .setDescription(
+          'Same seed, same deal (one deal at several tables); only you see it: it gives the deal away',
+        )
         .setMaxLength(64),
     )
     .addBooleanOption((o) => o.setName('thread').setDescription('Open the game in its own new thread'))
@@ -200,6 +205,7 @@ async function startGame(
         hostName,
         gameId: engine.id,
         seed,
+        ...(seed !== undefined ? { deal: { chosenBy: interaction.user.id } } : {}),
         facilitate: interaction.options.getBoolean('facilitate') ?? false,
         options: options.data as Record<string, unknown>,
         pace,
@@ -209,8 +215,12 @@ async function startGame(
   );
   const { session, pace } = opened.value;
   const where = opened.threadId ? `in <#${opened.threadId}>` : 'below';
+  // The seed is never shown here unless this user chose it (src/bot/table/deal.ts).
+  const opening = `Lobby for ${engine.name} opened ${where}${pace === 'none' ? '' : ` (pace ${pace})`}. Players press **Join**; you press **Start**.`;
   await interaction.editReply(
-    `Lobby for ${engine.name} opened ${where} (seed \`${session.seed}\`${pace === 'none' ? '' : `, pace ${pace}`}). Players press **Join**; you press **Start**.`,
+    seed === undefined
+      ? opening
+      : `${opening}\n${chosenSeedNotice(seed, holdsSeat(session, interaction.user.id))}`,
   );
 }
 
@@ -258,7 +268,12 @@ async function exportGame(interaction: ChatInputCommandInteraction, ctx: Command
       'The transcript is available once the game has ended (it shows every hidden card).',
     );
   const history = await ctx.tables.deps.store.history(session);
-  const files = buildExport(ctx.tables.engine(session.gameId), session, history);
+  const files = buildExport(
+    ctx.tables.engine(session.gameId),
+    session,
+    history,
+    await revealSeed(ctx.tables, session),
+  );
   await interaction.editReply({
     content: `Transcript of ${ctx.tables.engine(session.gameId).name}, ${historyLength(session.history)} moves.`,
     files: files.map((f) => ({ attachment: Buffer.from(f.content, 'utf8'), name: f.name })),

@@ -10,6 +10,7 @@ import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { MIXED, openStudy } from '../bot/features/study-session.ts';
 import { clip, memberName } from '../bot/kernel/text.ts';
+import { chosenSeedNotice } from '../bot/discord/seed-text.ts';
 import type { AnyEngine, Seat } from '../games/contract.ts';
 import { configure, gameChoice, readOption, type DerivedOption } from './zod-options.ts';
 
@@ -36,7 +37,12 @@ export function sessionSubcommand(
         .setMinValue(2)
         .setMaxValue(MAX_TABLES),
     )
-    .addStringOption((o) => o.setName('seed').setDescription('The deal every table gets').setMaxLength(64))
+    .addStringOption((o) =>
+      o
+        .setName('seed')
+        .setDescription('The deal every table gets (only you see it); without it, a secret one')
+        .setMaxLength(64),
+    )
     .addStringOption((o) =>
       o
         .setName('players')
@@ -139,6 +145,12 @@ export async function openSession(
     async (name) => (await channel.threads.create({ name: clip(name, 100), autoArchiveDuration: 10080 })).id,
   );
   await interaction.editReply(
-    `Study session opened: ${count} tables of ${engine.name} (seed \`${study.seed}\`), ${study.tables.map((t) => `<#${t}>`).join(' ')}. Follow them with **Facilitator view** below.`,
+    [
+      `Study session opened: ${count} tables of ${engine.name}, ${study.tables.map((t) => `<#${t}>`).join(' ')}, every one dealt the same hands. Follow them with **Facilitator view** below.`,
+      // You facilitate without a seat: the seed you chose is shown to you alone (deal.ts).
+      seed !== undefined
+        ? chosenSeedNotice(seed, false)
+        : 'The deal comes from a secret seed, revealed in the combined debrief once every table has ended.',
+    ].join('\n'),
   );
 }

@@ -46,7 +46,27 @@ export const sessionSchema = z.object({
   facilitator: z.boolean(),
   seats: z.array(seatSchema),
   options: z.record(z.string(), z.unknown()),
+  /**
+   * The string the engine's generator is seeded from (src/games/rng.ts). Unless `deal` says it was
+   * chosen, a secret of 128 random bits (32 hex digits) that nobody is shown while the game runs:
+   * the engines are open source, so whoever knows the seed knows every hand, draw and die. The
+   * debrief and the export reveal it once the game has ended (src/bot/table/deal.ts).
+   */
   seed: z.string(),
+  /**
+   * Where the seed came from (issue #23). `chosenBy`: the user who chose it with `seed:`; only they
+   * are shown it (and, at a study session, its facilitator, who is that user); the lobby says only
+   * that the deal is fixed. `study`: the study session (src/storage/study.ts) whose tables all
+   * share this seed, so it stays hidden until every one of them has ended. Absent: the bot drew the
+   * seed for this table alone. Optional, no migration: a record saved before it holds a seed its
+   * lobby already showed, and is treated as drawn (kept hidden from now on, revealed at the end).
+   */
+  deal: z
+    .object({
+      chosenBy: z.string().optional(),
+      study: z.string().optional(),
+    })
+    .optional(),
   state: z.unknown(),
   boardMessageId: z.string().optional(),
   /**

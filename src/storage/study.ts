@@ -11,7 +11,14 @@ export const studySchema = z.object({
   channelId: z.string(),
   host: z.string(),
   gameId: z.string(),
+  /** The seed every table is dealt from: secret (as a session's, session.ts) unless `seedChosen`. */
   seed: z.string(),
+  /**
+   * The facilitator chose the seed with `seed:`: their private Facilitator view shows it. Absent
+   * (and on records saved before it): a secret drawn by the bot, shown to nobody until every table
+   * has ended. Optional: no migration.
+   */
+  seedChosen: z.literal(true).optional(),
   /** The tables' thread ids, in order (Table 1, 2, ...). */
   tables: z.array(z.string()).min(1),
   createdAt: z.number(),

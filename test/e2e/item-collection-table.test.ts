@@ -186,3 +186,24 @@ describe('GIVEN someone reading the rules', () => {
     expect(help).toContain('one more minute to choose High or Low');
   });
 });
+
+describe('GIVEN a table negotiating and someone not at it (issue #23 part 5)', () => {
+  it('WHEN they press Promise on the board THEN they are refused at the button with the rule, no form opens and nothing is recorded', async () => {
+    const { h: harness, run } = await world();
+    await run(
+      '@alice /game start game:item-collection seed:7\n@bob click Join\n@carol click Join\n@dave click Join\n@alice click Start',
+    );
+    const before = (await state(harness)).state.promises;
+    const out = await run('@erin click Promise');
+    expect(out).toContain('[only erin sees]');
+    expect(out).toContain('⛔ You tried');
+    expect(out).toContain('You do not have a seat at this table.');
+    expect(out).toContain('📖 Rule:');
+    expect(out).not.toContain('form "A promise to the table (public)"');
+    expect((await state(harness)).state.promises).toEqual(before);
+    // A seated player still gets the form.
+    expect(await run('@bob click Promise')).toContain(
+      '[only bob sees] form "A promise to the table (public)"',
+    );
+  });
+});

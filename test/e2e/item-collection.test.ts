@@ -205,7 +205,8 @@ describe('GIVEN four people at one table', () => {
   it('WHEN they play a seeded game to the end THEN the board always pings whoever must act, and the winners and debrief are posted', async () => {
     const { h, run } = await world();
     const opened = await run(FOUR_HUMANS('42'));
-    expect(opened).toContain('Lobby for Item Collection Game opened below (seed `42`)');
+    expect(opened).toContain('Lobby for Item Collection Game opened below. Players press **Join**');
+    expect(opened).toContain('Your seed `42` fixes the deal; only you are shown it');
     expect(opened).toContain('▶️ Item Collection Game begins: @alice, @bob, @carol, @dave.');
     expect(text(board(h))).toContain('Item Collection Game: round 1');
 

@@ -32,7 +32,8 @@ describe('GIVEN a facilitator opening three tables of one deal', () => {
   it('WHEN the session opens THEN each table is a thread with the same seed, people are seated in order and computers fill the rest', async () => {
     const { h: harness, run } = await world();
     const out = await run(OPEN);
-    expect(out).toContain('Study session opened: 3 tables of Item Collection Game (seed `class`)');
+    expect(out).toContain('Study session opened: 3 tables of Item Collection Game');
+    expect(out).toContain('Your seed `class` fixes the deal');
     expect(out).toContain('## Study session: 3 tables of Item Collection Game');
     const { tables } = await studyOf(harness);
     expect(tables).toHaveLength(3);

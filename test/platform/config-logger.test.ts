@@ -69,4 +69,13 @@ describe('logging', () => {
       expect(out).toContain('[REDACTED]');
     },
   );
+
+  it('GIVEN a log line carrying a session or a study THEN its seed is not written (issue #23)', () => {
+    const { lines, logger } = capture('json');
+    const seed = '0123456789abcdef0123456789abcdef';
+    logger.warn({ seed, session: { seed }, ctx: { study: { seed } } }, 'careless');
+    const out = lines.join('');
+    expect(out).toContain('careless');
+    expect(out).not.toContain(seed);
+  });
 });

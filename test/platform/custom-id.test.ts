@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionHash, decodeRoute, encodeRoute } from '../../src/bot/kernel/custom-id.ts';
+import { actionHash, decodeRoute, encodeRoute, fromAnotherServer } from '../../src/bot/kernel/custom-id.ts';
+import { newSessionId } from '../../src/bot/table/table-lifecycle.ts';
 
 describe('custom_id routes', () => {
   it.each([
@@ -43,5 +44,15 @@ describe('custom_id routes', () => {
   it('GIVEN two different actions THEN their fingerprints differ; the same action always gives the same one', () => {
     expect(actionHash({ type: 'add', n: 1 })).not.toBe(actionHash({ type: 'add', n: 2 }));
     expect(actionHash({ type: 'add', n: 1 })).toBe(actionHash({ type: 'add', n: 1 }));
+  });
+
+  it('GIVEN game ids made on two servers THEN each is recognised as foreign on the other; ids made before the tag are never judged', () => {
+    const a = newSessionId('111111111111111111');
+    const b = newSessionId('222222222222222222');
+    expect(a).toMatch(/^[0-9a-f]{16}$/);
+    expect(fromAnotherServer(a, '111111111111111111')).toBe(false);
+    expect(fromAnotherServer(a, '222222222222222222')).toBe(true);
+    expect(fromAnotherServer(b, '111111111111111111')).toBe(true);
+    expect(fromAnotherServer('abcdef012345', '222222222222222222')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, clip } from '../../src/bot/kernel/text.ts';
+import { charCount, chunkLines, clip, graphemes } from '../../src/bot/kernel/text.ts';
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
@@ -17,5 +17,49 @@ describe('clip', () => {
   it('GIVEN text within the limit THEN it is unchanged', () => {
     expect(clip('📁📁', 2)).toBe('📁📁');
     expect(clip('📁📁📁', 2)).toBe('📁…');
+  });
+});
+
+describe('clip, by graphemes (issue #22)', () => {
+  it('GIVEN flags and a family emoji WHEN clipped anywhere THEN none is split into its parts', () => {
+    const text = '🇬🇧🇫🇷👨‍👩‍👧‍👦🇩🇪';
+    const whole = new Set(['🇬🇧', '🇫🇷', '👨‍👩‍👧‍👦', '🇩🇪']);
+    for (let max = 1; max <= charCount(text); max++) {
+      const out = clip(text, max);
+      expect(charCount(out)).toBeLessThanOrEqual(max);
+      for (const g of graphemes(out.replace(/…$/, ''))) expect(whole.has(g)).toBe(true);
+    }
+  });
+});
+
+describe('chunkLines (issue #22)', () => {
+  it('GIVEN a first line exactly as long as the limit THEN no message is empty', () => {
+    const chunks = chunkLines(`${'a'.repeat(20)}\nb`, 20);
+    expect(chunks).toEqual(['a'.repeat(20), 'b']);
+  });
+
+  it('GIVEN a line longer than the limit THEN it is split, at a space where it can, and nothing is lost', () => {
+    const line = 'word '.repeat(30).trim();
+    const chunks = chunkLines(`start\n${line}\nend`, 40);
+    for (const c of chunks) {
+      expect(charCount(c)).toBeLessThanOrEqual(40);
+      expect(c.trim()).not.toBe('');
+    }
+    expect(chunks.join(' ').replace(/\s+/g, ' ')).toBe(`start ${line} end`);
+    expect(chunks.every((c) => !/\bwor$|^d\b/m.test(c))).toBe(true);
+  });
+
+  it('GIVEN a line of flags longer than the limit THEN no flag is split between two messages', () => {
+    const flags = '🇬🇧'.repeat(15);
+    const chunks = chunkLines(flags, 9);
+    expect(chunks.join('')).toBe(flags);
+    for (const c of chunks) {
+      expect(charCount(c)).toBeLessThanOrEqual(9);
+      expect(graphemes(c).every((g) => g === '🇬🇧')).toBe(true);
+    }
+  });
+
+  it('GIVEN blank lines only THEN there is no message at all', () => {
+    expect(chunkLines('\n\n', 10)).toEqual([]);
   });
 });

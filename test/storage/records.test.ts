@@ -11,6 +11,8 @@ import { MIGRATIONS } from '../../src/storage/migrations.ts';
 import { SESSION_SCHEMA_VERSION, sessionSchema } from '../../src/storage/session.ts';
 import { SessionStore } from '../../src/storage/sessions.ts';
 import { removeTempDirs, urlFor } from './stores.ts';
+import { renderLobby } from '../../src/bot/discord/lobby.ts';
+import { tally } from '../fixtures/tally.ts';
 
 afterEach(removeTempDirs);
 
@@ -82,6 +84,23 @@ describe('GIVEN an unreadable record', () => {
     await keyv.set('session:c8', { schema: SESSION_SCHEMA_VERSION + 1, anything: true });
     expect(await store.load('c8')).toEqual({ kind: 'newer', found: SESSION_SCHEMA_VERSION + 1 });
     expect(await keyv.get('session:c8')).toEqual({ schema: SESSION_SCHEMA_VERSION + 1, anything: true });
+    await store.close();
+  });
+});
+
+describe('GIVEN a record saved before seeds were kept secret (issue #23)', () => {
+  it('WHEN it is loaded THEN it keeps its seed for replay and review, counts as drawn, and its lobby no longer shows the seed', async () => {
+    const { keyv, store } = await open();
+    const record = JSON.parse(readFileSync(join(FIXTURES, 'session-v2.json'), 'utf8')) as {
+      channelId: string;
+    };
+    await keyv.set(`session:${record.channelId}`, record);
+    const loaded = await store.load(record.channelId);
+    if (loaded.kind !== 'ok') throw new Error(`not loaded: ${JSON.stringify(loaded)}`);
+    expect(loaded.session.seed).toBe('7');
+    expect(loaded.session.deal).toBeUndefined();
+    const lobby = renderLobby({ ...loaded.session, status: 'lobby' }, tally);
+    expect(JSON.stringify(lobby.components)).not.toMatch(/Seed|Deal/);
     await store.close();
   });
 });

@@ -11,6 +11,7 @@ import type { Route } from '../kernel/custom-id.ts';
 import { userError } from '../kernel/errors.ts';
 import { renderLobby } from '../discord/lobby.ts';
 import { postDebrief } from '../features/debrief.ts';
+import { chosenSeedNotice } from '../discord/seed-text.ts';
 import { handleMove } from '../features/move.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
 import { syncTeamThreads } from '../features/team-threads.ts';
@@ -142,6 +143,9 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
     // A game being dealt is unpublished until its first board is recorded (see recovery.ts).
     const saved = await tables.save(op === 'start' ? { ...next, unpublished: true } : next, session.version);
     await i.editReply(renderLobby(saved, engine));
+    // Whoever chose the seed and now takes a seat is told, privately, what they know (deal.ts).
+    if ((op === 'join' || op === 'team') && saved.deal?.chosenBy === i.user.id)
+      await i.followUp({ content: chosenSeedNotice(saved.seed, true), flags: MessageFlags.Ephemeral });
     if (op === 'cancel') return tables.post(channelId, `The ${engine.name} lobby was cancelled.`);
     if (saved.status === 'lobby') return;
     const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
@@ -236,7 +240,7 @@ async function rematch(i: ComponentInteraction, sid: string, tables: TableServic
     pace: session.async?.pace ?? 'none',
     seats,
   });
-  await i.editReply('Rematch dealt: same players, same options, a new seed.');
+  await i.editReply('Rematch dealt: same players, same options, a new secret deal.');
 }
 
 async function endGame(

@@ -13,8 +13,8 @@ import {
   requireAppPermissions,
 } from '../discord/app-permissions.ts';
 import { handleComponent } from './components.ts';
-import { decodeRoute } from '../kernel/custom-id.ts';
-import { UserError, userError } from '../kernel/errors.ts';
+import { decodeRoute, fromAnotherServer } from '../kernel/custom-id.ts';
+import { otherServer, UserError, userError } from '../kernel/errors.ts';
 import type { Logger } from '../kernel/logger.ts';
 import { storeRefusal } from '../kernel/store-refusals.ts';
 
@@ -103,6 +103,7 @@ export class Router {
       // Only game controls open forms: a form "submitted" to a lobby, end or study control is forged.
       if (!route || (interaction.isModalSubmit() && route.kind !== 'a' && route.kind !== 'f'))
         throw userError('tampered', 'That control is not one of mine, or it has been altered.');
+      if (fromAnotherServer(route.sid, interaction.guildId)) throw otherServer();
       // Everything but "My view", "Hint" and the review's pages (private answers) changes the public board.
       const private_ = route.kind === 'v' || route.kind === 'h' || route.kind === 'r';
       if (!private_ && !(route.kind === 's' && route.op === 'view')) requireBoardPermissions(interaction);

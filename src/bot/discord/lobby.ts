@@ -7,6 +7,7 @@ import { encodeRoute, type LobbyOp } from '../kernel/custom-id.ts';
 import { layout, type MessagePayload } from './layout.ts';
 import { controlRows, TONES } from './render.ts';
 import { clip, LIMITS } from '../kernel/text.ts';
+import { dealLine } from './seed-text.ts';
 
 const button = (sid: string, op: LobbyOp, label: string, style: ButtonStyle) =>
   new ButtonBuilder()
@@ -31,7 +32,7 @@ export function renderLobby(session: Session, engine: AnyEngine): MessagePayload
     `Players (${range}):`,
     seats.length ? seats.join('\n') : '_nobody yet_',
     options ? `Options: ${options}` : '',
-    `Seed: \`${session.seed}\``,
+    dealLine(session) ?? '',
   ].filter(Boolean);
   const title = `${engine.name} — lobby${session.status === 'lobby' ? '' : ' closed'}`;
   const base = { title, body: lines.join('\n'), accent: TONES.info, mention: [] };

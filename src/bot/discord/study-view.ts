@@ -26,7 +26,7 @@ export function studyAnnouncement(study: Study, engine: AnyEngine): MessagePaylo
   return layout({
     title: `Study session: ${study.tables.length} tables of ${engine.name}`,
     body: [
-      `Facilitator: <@${study.host}> · seed \`${study.seed}\` (every table is dealt the same hands).`,
+      `Facilitator: <@${study.host}> · every table is dealt the same hands.`,
       ...tables,
       'Players: your table is in its thread. The facilitator follows all tables from **Facilitator view**.',
     ].join('\n'),
@@ -96,6 +96,8 @@ export function studyView(
       ...lines,
       '',
       'Each table’s **My view** shows you every hand at that table (only you see it).',
+      // Only a seed the facilitator chose; a drawn one stays secret until every table has ended.
+      ...(study.seedChosen ? [`Seed (yours, only you see it): \`${study.seed}\`.`] : []),
     ].join('\n'),
     accent: TONES.neutral,
     mention: [],

@@ -9,6 +9,8 @@ import { layout } from '../discord/layout.ts';
 import { TONES } from '../discord/render.ts';
 import { chunkLines, LIMITS } from '../kernel/text.ts';
 import type { TableService } from '../table/service.ts';
+import { revealSeed } from '../table/deal.ts';
+import { seedLine } from '../discord/seed-text.ts';
 import { decisiveSection, reviewOf } from './review.ts';
 
 /** The debrief of a finished game, in as many messages as it needs. */
@@ -17,9 +19,10 @@ export async function postDebrief(tables: TableService, engine: AnyEngine, sessi
   if (!debrief) return;
   const channel = await tables.channel(session.channelId);
   // A facilitator leads the debrief: it gains the moments that decided the game (issue #18).
-  const markdown = session.facilitator
-    ? `${debrief.markdown}\n\n${await decisive(tables, engine, session)}`
-    : debrief.markdown;
+  const decided = session.facilitator ? `\n\n${await decisive(tables, engine, session)}` : '';
+  // The seed, secret while the game ran, is revealed now (src/bot/table/deal.ts).
+  const seed = seedLine(session.gameId, await revealSeed(tables, session));
+  const markdown = `${debrief.markdown}${decided}\n\n${seed}`;
   for (const part of chunkLines(markdown, LIMITS.componentText))
     await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
 }

@@ -2,16 +2,19 @@
 import type { AnyEngine } from '../../games/contract.ts';
 import type { HistoryEntry } from '../../storage/history.ts';
 import type { Session } from '../../storage/session.ts';
+import type { SeedReveal } from '../discord/seed-text.ts';
 
 export interface ExportFile {
   name: string;
   content: string;
 }
 
+/** `seed`: whether the seed may be shown yet (src/bot/table/deal.ts); withheld, the files say why. */
 export function buildExport(
   engine: AnyEngine,
   session: Session,
   history: readonly HistoryEntry[],
+  seed: SeedReveal,
 ): ExportFile[] {
   const names = new Map(session.seats.map((s) => [s.id, s.name]));
   const who = (id: string) => names.get(id) ?? id;
@@ -22,7 +25,7 @@ export function buildExport(
     `# ${engine.name}: transcript`,
     '',
     `- Started: ${started}`,
-    `- Seed: \`${session.seed}\``,
+    seed.shown ? `- Seed: \`${seed.seed}\`` : `- Seed: withheld. ${seed.why}`,
     `- Options: ${JSON.stringify(session.options)}`,
     `- Players: ${session.seats.map((s) => (s.computer ? `${s.name} (computer: ${s.computer})` : s.name)).join(', ')}`,
     `- Result: ${outcome?.summary ?? session.endedReason ?? 'unfinished'}`,
@@ -38,7 +41,7 @@ export function buildExport(
   ].join('\n');
   const json = {
     game: engine.id,
-    seed: session.seed,
+    seed: seed.shown ? seed.seed : null,
     options: session.options,
     seats: session.seats,
     startedAt: started,

@@ -11,9 +11,11 @@
  * its click, so its session is read first (showForm). Its submit comes back through here.
  */
 import { MessageFlags, type ButtonInteraction } from 'discord.js';
-import type { AnyEngine } from '../../games/contract.ts';
-import type { Session } from '../../storage/session.ts';
-import { moverFor, privatePanel, publicPanel } from '../discord/board.ts';
+import { FACILITATOR_ACTOR, type AnyEngine } from '../../games/contract.ts';
+import type { PanelModal } from '../../games/panel.ts';
+import { holdsSeat, type Session } from '../../storage/session.ts';
+import { actorFor, moverFor, privatePanel, publicPanel } from '../discord/board.ts';
+import { describeTried, ruleRefusal } from '../discord/refusals.ts';
 import { privateView } from '../table/board-message.ts';
 import { commitMove } from '../table/commit.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
@@ -52,9 +54,31 @@ async function showForm(i: ButtonInteraction, route: ActionRoute, tables: TableS
   if (session.status === 'lobby')
     throw userError('not-started', 'The game has not started yet: the host presses Start in the lobby.');
   if (session.status === 'ended') throw userError('ended', 'This game has ended.');
-  const control = findControl(panelFor(tables.engine(session.gameId), session, route, i.user.id), route);
+  const engine = tables.engine(session.gameId);
+  const control = findControl(panelFor(engine, session, route, i.user.id), route);
   if (control?.kind !== 'button' || !control.button.modal) throw staleOrTampered(session, route);
+  refuseFormToOutsider(engine, session, i.user.id, control.button.modal);
   await i.showModal(renderModal(control.button.modal, i.customId));
+}
+
+/**
+ * A form on the public board is offered to everyone, but whoever holds no seat (and does not
+ * facilitate) would only be refused on submitting it: they are refused at the button instead,
+ * with the refusal the game would give (the rule and what to do instead), tried on the form's
+ * action before anything is written. A seat-holder always gets the form: whether their text
+ * will do is for the submit to say.
+ */
+function refuseFormToOutsider(engine: AnyEngine, session: Session, userId: string, modal: PanelModal): void {
+  if (holdsSeat(session, userId) || actorFor(session, userId) === FACILITATOR_ACTOR) return;
+  const actor = moverFor(session, userId);
+  const blank = modal.template[modal.field];
+  const parsed = engine.actionSchema.safeParse({
+    ...modal.template,
+    [modal.field]: typeof blank === 'string' && blank !== '' ? blank : '…',
+  });
+  if (!parsed.success) return;
+  const tried = engine.apply(session.state, actor, parsed.data);
+  if (!tried.ok) throw ruleRefusal(tried.error, describeTried(engine, parsed.data));
 }
 
 /** Step 2's question: which action the click means, given the control as the game offers it now. */

@@ -11,12 +11,14 @@ import { actorFor } from '../discord/board.ts';
 import { postDebrief } from './debrief.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
 import type { StudyOp } from '../kernel/custom-id.ts';
-import { UserError, userError } from '../kernel/errors.ts';
+import { otherServer, UserError, userError } from '../kernel/errors.ts';
 import { layout } from '../discord/layout.ts';
 import { TONES } from '../discord/render.ts';
 import { studyAnnouncement, studyView, facilitatorAction } from '../discord/study-view.ts';
 import type { TableService } from '../table/service.ts';
-import { newSessionId } from '../table/table-lifecycle.ts';
+import { newSeed, newSessionId } from '../table/table-lifecycle.ts';
+import { revealStudySeed } from '../table/deal.ts';
+import { seedLine } from '../discord/seed-text.ts';
 import { chunkLines, LIMITS, memberName } from '../kernel/text.ts';
 
 /** The `fill` that seats a different line-up of computer strategies at each table. */
@@ -44,7 +46,10 @@ export async function openStudy(
   openThread: (name: string) => Promise<string>,
 ): Promise<Study> {
   const engine = tables.engine(req.gameId);
-  const seed = req.seed ?? newSessionId();
+  // One seed for every table: the facilitator's, or a secret none of them is shown (deal.ts).
+  const seed = req.seed ?? newSeed();
+  const id = newSessionId(req.guildId);
+  const deal = { study: id, ...(req.seed !== undefined ? { chosenBy: req.host } : {}) };
   const ids: string[] = [];
   for (let i = 0; i < req.count; i++) {
     const channelId = await openThread(`${engine.name} · table ${i + 1}`);
@@ -56,6 +61,7 @@ export async function openStudy(
       hostName: req.hostName,
       gameId: engine.id,
       seed,
+      deal,
       facilitate: true,
       options: req.options,
       // A class is run live by its facilitator: no per-decision deadlines (the game's own clocks stay).
@@ -79,12 +85,13 @@ export async function openStudy(
     });
   }
   const study: Study = {
-    id: newSessionId(),
+    id,
     guildId: req.guildId,
     channelId: req.channelId,
     host: req.host,
     gameId: engine.id,
     seed,
+    ...(req.seed !== undefined ? { seedChosen: true as const } : {}),
     tables: ids,
     createdAt: tables.now(),
   };
@@ -147,7 +154,8 @@ export async function postCombinedDebrief(tables: TableService, study: Study): P
   );
   if (!debrief) return false;
   const channel = await tables.channel(study.channelId);
-  for (const part of chunkLines(debrief.markdown, LIMITS.componentText))
+  const seed = seedLine(study.gameId, await revealStudySeed(tables, study));
+  for (const part of chunkLines(`${debrief.markdown}\n\n${seed}`, LIMITS.componentText))
     await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
   return true;
 }
@@ -212,6 +220,7 @@ export async function studyControl(
 ): Promise<void> {
   const study = await tables.deps.store.loadStudy(id);
   if (!study) throw userError('no-study', 'That study session no longer exists.');
+  if (study.guildId !== i.guildId) throw otherServer();
   if (i.user.id !== study.host)
     throw userError('not-facilitator', `Only the session’s facilitator (<@${study.host}>) can use this.`);
   const fromView = op !== 'view' && i.message?.flags.has(MessageFlags.Ephemeral) === true;

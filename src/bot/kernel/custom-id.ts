@@ -12,6 +12,7 @@
  *   e|<sid>|<op>                            end-game confirmation
  *   s|<study>|<op>                          a study session's facilitator controls
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const SEP = '|';
@@ -118,3 +119,17 @@ export function actionHash(action: unknown): string {
   }
   return (h >>> 0).toString(36);
 }
+
+/**
+ * Four hex digits naming a server. Game and study ids end with their server's tag (16 characters
+ * in all; ids made before the tag have 12 and are not checked), so a control used on another
+ * server is recognised from its custom_id, before any store read.
+ */
+export const serverTag = (guildId: string): string =>
+  createHash('sha256').update(guildId).digest('hex').slice(0, 4);
+
+const TAGGED_ID_LENGTH = 16;
+
+/** Whether a game or study id was made on another server than `guildId`. */
+export const fromAnotherServer = (id: string, guildId: string | null): boolean =>
+  guildId !== null && id.length === TAGGED_ID_LENGTH && id.slice(-4) !== serverTag(guildId);

@@ -13,3 +13,10 @@ export class UserError extends Error {
 }
 
 export const userError = (code: string, message: string): UserError => new UserError(code, message);
+
+/** A control (or study control) whose game lives on another server: it does nothing here. */
+export const otherServer = (): UserError =>
+  userError(
+    'other-server',
+    'That control belongs to a game on another server, not this one, so it does nothing here. Nothing was changed.',
+  );

@@ -1,6 +1,7 @@
 /**
  * pino, JSON in production and readable in development, with every secret scrubbed from the
- * final line: the bot token, and interaction tokens wherever they appear in webhook URLs.
+ * final line: the bot token, and interaction tokens wherever they appear in webhook URLs. A
+ * `seed` field (a table's secret deal) is redacted too.
  */
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
@@ -28,7 +29,18 @@ export function createLogger(opts: LoggerOptions): Logger {
   const options: pino.LoggerOptions = {
     level: opts.level,
     redact: {
-      paths: ['token', '*.token', '*.*.token', 'authorization', '*.authorization', 'headers.authorization'],
+      paths: [
+        'token',
+        '*.token',
+        '*.*.token',
+        'authorization',
+        '*.authorization',
+        'headers.authorization',
+        // A table's seed is its deal (src/bot/table/deal.ts): no log line carries it, even by mistake.
+        'seed',
+        '*.seed',
+        '*.*.seed',
+      ],
       censor: '[REDACTED]',
     },
     hooks: {

@@ -1,4 +1,11 @@
-/** Discord's documented limits, and trimming that keeps text inside them. */
+/**
+ * Discord's documented limits, and trimming that keeps text inside them. The grapheme-safe
+ * cutting lives in src/games/text.ts, which the engines can use too; it is re-exported here.
+ */
+import { charCount, splitLine } from '../../games/text.ts';
+
+export { charCount, clip, graphemes } from '../../games/text.ts';
+
 export const LIMITS = {
   content: 2000,
   buttonsPerRow: 5,
@@ -19,23 +26,6 @@ export const LIMITS = {
 } as const;
 
 /**
- * Cuts `text` to `max` characters, ending with an ellipsis when something was cut. Counted in
- * code points, as Discord counts, so an emoji is never split into a lone surrogate (which
- * Discord refuses); a cut also avoids leaving a dangling zero-width joiner or variation selector.
- */
-export function clip(text: string, max: number): string {
-  const points = [...text];
-  if (points.length <= max) return text;
-  let kept = points.slice(0, Math.max(0, max - 1));
-  const joins = new Set(['\u200d', '\ufe0f']);
-  while (kept.length > 0 && joins.has(kept.at(-1) ?? '')) kept = kept.slice(0, -1);
-  return `${kept.join('')}…`;
-}
-
-/** Characters as Discord counts them (code points). */
-export const charCount = (text: string): number => [...text].length;
-
-/**
  * The name people know a member by in this server: the server nickname, else their display
  * name, else the username (GuildMember.displayName does exactly that).
  */
@@ -49,18 +39,24 @@ export function memberName(interaction: {
   return interaction.user.displayName;
 }
 
-/** Splits long text into message-sized pieces on line breaks where possible. */
+/**
+ * Splits long text into message-sized pieces on line breaks where possible. A line longer than
+ * `max` is split too (between graphemes, at a space where it can), so no text is lost and no
+ * piece is empty.
+ */
 export function chunkLines(text: string, max: number = LIMITS.content): string[] {
   const chunks: string[] = [];
-  let current = '';
-  for (const line of text.split('\n')) {
-    const piece = clip(line, max);
-    if (current.length + piece.length + 1 > max) {
-      chunks.push(current);
-      current = piece;
-    } else current = current ? `${current}\n${piece}` : piece;
-  }
-  if (current) chunks.push(current);
+  let current: string | null = null;
+  for (const line of text.split('\n'))
+    for (const piece of splitLine(line, max)) {
+      if (current !== null && charCount(current) + 1 + charCount(piece) <= max)
+        current = `${current}\n${piece}`;
+      else {
+        if (current !== null && current.trim()) chunks.push(current);
+        current = piece;
+      }
+    }
+  if (current?.trim()) chunks.push(current);
   return chunks;
 }
 

@@ -50,7 +50,10 @@ export interface LobbyRequest {
   hostId: string;
   hostName: string;
   gameId: string;
+  /** A seed chosen with `seed:`, or a study session's shared one; none: a new secret is drawn. */
   seed: string | undefined;
+  /** Where `seed` came from (session.ts); absent for a drawn seed. */
+  deal?: Session['deal'];
   facilitate: boolean;
   options: Record<string, unknown>;
   pace: Pace;

@@ -6,35 +6,25 @@
 import { randomBytes } from 'node:crypto';
 import type { Message } from 'discord.js';
 import { SESSION_SCHEMA_VERSION, type Session, type SessionTimer } from '../../storage/session.ts';
-import type { Pace } from '../../storage/table-clock.ts';
 import { commitStep } from './commit.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
 import { userError } from '../kernel/errors.ts';
+import { serverTag } from '../kernel/custom-id.ts';
 import { renderLobby } from '../discord/lobby.ts';
 import { newTableClock, pauseClocks } from '../kernel/pace.ts';
 import { settle, withDeadline } from '../kernel/play.ts';
-import type { TableService } from './service.ts';
+import type { LobbyRequest, TableService } from './service.ts';
 import { emptyHistory } from '../../storage/history.ts';
 import { arrangementOf } from '../discord/tutorial.ts';
 
-export interface LobbyRequest {
-  guildId: string;
-  channelId: string;
-  hostId: string;
-  hostName: string;
-  gameId: string;
-  seed: string | undefined;
-  facilitate: boolean;
-  options: Record<string, unknown>;
-  pace: Pace;
-  /** Rematch: the seats of the finished game, dealt at once without a lobby. */
-  seats?: Session['seats'];
-  /** A tutorial table (src/games/tutorial/): its arranged deal, dealt at once with `seats`. */
-  tutorial?: string;
-}
-
-export const newSessionId = (): string => randomBytes(6).toString('hex');
-export const newSeed = (): string => randomBytes(4).toString('hex');
+/** A game's (or study's) id: 12 random hex digits, then its server's tag (custom-id.ts). */
+export const newSessionId = (guildId: string): string =>
+  `${randomBytes(6).toString('hex')}${serverTag(guildId)}`;
+/**
+ * A table's secret seed: 128 random bits as 32 hex digits, which the engine's generator hashes
+ * into its 128-bit state (src/games/rng.ts). Far too many to search from the cards one sees.
+ */
+export const newSeed = (): string => randomBytes(16).toString('hex');
 
 export function openLobby(tables: TableService, req: LobbyRequest): Promise<Session> {
   const engine = tables.engine(req.gameId);
@@ -48,7 +38,7 @@ export function openLobby(tables: TableService, req: LobbyRequest): Promise<Sess
     const now = tables.now();
     const session: Session = {
       schema: SESSION_SCHEMA_VERSION,
-      id: newSessionId(),
+      id: newSessionId(req.guildId),
       channelId: req.channelId,
       guildId: req.guildId,
       gameId: engine.id,
@@ -59,6 +49,7 @@ export function openLobby(tables: TableService, req: LobbyRequest): Promise<Sess
       seats: req.seats ?? (req.facilitate ? [] : [{ id: req.hostId, name: req.hostName }]),
       options: req.options,
       seed: req.seed ?? newSeed(),
+      ...(req.seed !== undefined && req.deal ? { deal: req.deal } : {}),
       state: null,
       history: emptyHistory(),
       handled: [],
