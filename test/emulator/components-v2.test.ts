@@ -190,3 +190,37 @@ describe('deferred replies', () => {
     expect(renderMessageText(filled)).toBe('## Your hand');
   });
 });
+
+describe('an edit that keeps a picture', () => {
+  const board = (caption: string) =>
+    container(text(caption), {
+      type: ComponentType.MediaGallery,
+      items: [{ media: { url: 'attachment://board.png' }, description: 'The board' }],
+    });
+  const picture = { attachment: png, name: 'board.png', description: 'The board' };
+
+  it('GIVEN a board with its picture WHEN an edit names the picture without keeping it THEN Discord refuses (50035); kept by id, or uploaded anew, it is fine', async () => {
+    const ch = await channel();
+    const sent = await ch.send({ flags: V2, components: [board('Round 1')], files: [picture] });
+    const pictureId = sent.attachments.first()!.id;
+
+    // `attachments` left out keeps every attachment, but gives attachment://board.png nothing to name.
+    const named = await refusal(ch.messages.edit(sent.id, { components: [board('Round 1, retired')] }));
+    expect(named.code).toBe(50035);
+    expect(named.message).toContain('components[0].components[1].items[0].media.url');
+    expect(errorText(named)).toContain('UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND');
+    // Listing another attachment (here: none) drops the picture, so the name points at nothing.
+    await refusal(ch.messages.edit(sent.id, { components: [board('Round 1')], attachments: [] }));
+    expect(world?.emu.message(sent.id)?.attachments.map((a) => a.id)).toEqual([pictureId]);
+
+    const kept = await ch.messages.edit(sent.id, {
+      components: [board('Round 1, retired')],
+      attachments: [{ id: pictureId }],
+    });
+    expect(kept.attachments.map((a) => a.id)).toEqual([pictureId]);
+
+    const redrawn = await ch.messages.edit(sent.id, { components: [board('Round 2')], files: [picture] });
+    expect(redrawn.attachments.map((a) => a.id)).not.toContain(pictureId);
+    expect(redrawn.attachments.map((a) => a.name)).toEqual(['board.png']);
+  });
+});

@@ -3,7 +3,7 @@ import { Client, GatewayIntentBits } from 'discord.js';
 import type { ClientOptions } from 'discord.js';
 import { AdjustableClock } from '../../src/sandbox/clock.ts';
 import { DiscordEmulator } from '../../src/sandbox/emulator/index.ts';
-import type { EmuChannel, EmuGuild, EmuUser } from '../../src/sandbox/emulator/index.ts';
+import type { EmuChannel, EmuGuild, EmuUser, LatencyProfile } from '../../src/sandbox/emulator/index.ts';
 
 export interface World {
   emu: DiscordEmulator;
@@ -15,9 +15,16 @@ export interface World {
   owner: EmuUser;
 }
 
-export async function startWorld(opts: { shards?: number; guilds?: number } = {}): Promise<World> {
+export async function startWorld(
+  opts: { shards?: number; guilds?: number; latency?: string | LatencyProfile; latencySeed?: number } = {},
+): Promise<World> {
   const clock = new AdjustableClock();
-  const emu = new DiscordEmulator({ clock, ...(opts.shards ? { shards: opts.shards } : {}) });
+  const emu = new DiscordEmulator({
+    clock,
+    ...(opts.shards ? { shards: opts.shards } : {}),
+    ...(opts.latency !== undefined ? { latency: opts.latency } : {}),
+    ...(opts.latencySeed !== undefined ? { latencySeed: opts.latencySeed } : {}),
+  });
   await emu.start();
   const owner = emu.createUser({ username: 'owner' });
   const alice = emu.createUser({ username: 'alice' });

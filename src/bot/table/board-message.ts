@@ -95,13 +95,20 @@ export async function putBoard(
   const old = session.boardMessageId;
   if (!repost && old) {
     const edited = await editMessage(tables, channel, old, payload);
-    if (edited) return { messageId: old, posted: false, announced: false };
+    if (edited) {
+      tables.publisher.reattached(old, edited);
+      return { messageId: old, posted: false, announced: false };
+    }
   }
   // A board posted anew carries the announcements above it: one message where there were two.
   const text = announce.length ? announce.join('\n') : null;
   const carrying = withAnnouncement(payload, text);
   const message = await channel.send(carrying ?? payload);
-  tables.publisher.remember(message.id, carrying ? text : null);
+  tables.publisher.remember(
+    message.id,
+    carrying ? text : null,
+    message.attachments.map((a) => a.id),
+  );
   if (old && previous !== null)
     await retireBoard(tables, channel, old, previous?.id === session.id ? previous : undefined);
   return { messageId: message.id, posted: true, announced: carrying !== null && text !== null };
@@ -129,9 +136,11 @@ export async function retireBoard(
           : boardPayload(engine, shows, picture ? uploadedAs(picture) : undefined);
       const payload = withAnnouncement(rendered, carried) ?? rendered;
       const json = JSON.parse(JSON.stringify(payload.components)) as unknown[];
-      // The media items already say attachment://<name>: the existing upload is kept.
+      // The media items already say attachment://<name>; listing the upload's id keeps it (and
+      // lets the name point at it), as Discord's edit expects.
       const components = withoutControls(json, () => undefined);
-      await channel.messages.edit(messageId, { components, allowedMentions: { parse: [] } });
+      const attachments = tables.publisher.attachmentsOf(messageId).map((id) => ({ id }));
+      await channel.messages.edit(messageId, { components, attachments, allowedMentions: { parse: [] } });
       return;
     } catch (err) {
       // Refused (the board showed another picture, say): read it back and strip what it has.
@@ -153,7 +162,9 @@ export async function disarm(channel: SendableChannels, message: Message): Promi
     message.components.map((c) => c.toJSON()),
     byUrl,
   );
-  await channel.messages.edit(message.id, { components, allowedMentions: { parse: [] } });
+  // The pictures stay: an edit keeps the attachments it lists by id.
+  const attachments = message.attachments.map((a) => ({ id: a.id }));
+  await channel.messages.edit(message.id, { components, attachments, allowedMentions: { parse: [] } });
 }
 
 /** Whether a message carries live controls of this game (a board or lobby the bot posted). */
@@ -181,14 +192,15 @@ async function editMessage(
   channel: SendableChannels,
   messageId: string,
   payload: MessagePayload,
-): Promise<boolean> {
+): Promise<string[] | null> {
   try {
-    await channel.messages.edit(messageId, payload);
-    return true;
+    const edited = await channel.messages.edit(messageId, payload);
+    // The ids of its attachments now: the picture just uploaded.
+    return edited.attachments.map((a) => a.id);
   } catch (err) {
     // The old board may have been deleted by a moderator; a fresh one is posted instead.
     tables.deps.logger.debug({ err, messageId }, 'could not edit board message');
-    return false;
+    return null;
   }
 }
 

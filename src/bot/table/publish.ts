@@ -37,22 +37,36 @@ export class Publisher {
   /** TableService whose coalesced change needed a fresh board that a newer change will show. */
   private readonly owedRepost = new Set<string>();
 
-  /** Boards this process posted, and the announcements each carried above it (null: none). */
-  private readonly boards = new Map<string, string | null>();
+  /**
+   * Boards this process posted: the announcements each carried above it (null: none) and the ids
+   * of its attachments (its picture), which an edit must list to keep.
+   */
+  private readonly boards = new Map<string, { announce: string | null; attachments: string[] }>();
 
   constructor(private readonly tables: TableService) {}
 
   /** Remembers what a board posted by this process carries, so it can be retired without a read. */
-  remember(messageId: string, announce: string | null): void {
-    this.boards.set(messageId, announce);
+  remember(messageId: string, announce: string | null, attachments: readonly string[] = []): void {
+    this.boards.set(messageId, { announce, attachments: [...attachments] });
     // Only recent boards are ever retired: keep the newest few thousand.
     if (this.boards.size > 5000)
       for (const id of [...this.boards.keys()].slice(0, 1000)) this.boards.delete(id);
   }
 
+  /** A remembered board was edited in place: these are its attachments now. */
+  reattached(messageId: string, attachments: readonly string[]): void {
+    const board = this.boards.get(messageId);
+    if (board) board.attachments = [...attachments];
+  }
+
   /** What a board carried above it; undefined when this process did not post it. */
   carried(messageId: string): string | null | undefined {
-    return this.boards.get(messageId);
+    return this.boards.get(messageId)?.announce;
+  }
+
+  /** The ids of a remembered board's attachments (none when this process did not post it). */
+  attachmentsOf(messageId: string): string[] {
+    return this.boards.get(messageId)?.attachments ?? [];
   }
 
   /** Shows a committed change once the lock is released; resolves with the session as shown. */

@@ -79,8 +79,12 @@ export interface BoardPublisher {
     previous?: Session | null,
     announce?: string[],
   ): Promise<Session>;
-  remember(messageId: string, announce: string | null): void;
+  remember(messageId: string, announce: string | null, attachments?: readonly string[]): void;
+  /** A remembered board was edited in place: these are its attachments now. */
+  reattached(messageId: string, attachments: readonly string[]): void;
   carried(messageId: string): string | null | undefined;
+  /** The ids of a remembered board's attachments, which an edit lists to keep them. */
+  attachmentsOf(messageId: string): string[];
   idle(): Promise<void>;
 }
 

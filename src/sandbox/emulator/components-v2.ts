@@ -32,8 +32,10 @@ export interface V2Context {
   flags: number;
   /** The stored message already has the flag (edits only). */
   wasV2: boolean;
-  /** File names the message will carry (kept and new), for `attachment://` references. */
+  /** File names `attachment://` may name: the request's new files and the attachments it lists. */
   attachmentNames: ReadonlySet<string>;
+  /** An edit (where an existing attachment is kept by listing its id in `attachments`). */
+  editing?: boolean;
 }
 
 /** Refuses a request whose files break Discord's upload limits (413 before anything else). */
@@ -91,7 +93,9 @@ function checkMedia(media: unknown, path: Path, ctx: V2Context, errors: FormErro
     errors.add(
       [...path, 'url'],
       'UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND',
-      `No attachment named "${m[1]}" in this message`,
+      ctx.editing
+        ? `No attachment named "${m[1]}" in this request: upload it, or keep the existing one by listing its id in "attachments"`
+        : `No attachment named "${m[1]}" in this message`,
     );
 }
 

@@ -157,14 +157,19 @@ export function editMessage(core: Core, message: EmuMessage, body: Json, files: 
     typeof body.content === 'string' ? body.content : body.content === null ? '' : message.content;
   const embeds = body.embeds === undefined ? message.embeds : embedsOf(body);
   const components = body.components === undefined ? message.components : componentsOf(body);
-  const kept = Array.isArray(body.attachments)
-    ? message.attachments.filter((a) => (body.attachments as Json[]).some((k) => String(k.id) === a.id))
+  const listed = Array.isArray(body.attachments) ? (body.attachments as Json[]) : undefined;
+  const kept = listed
+    ? message.attachments.filter((a) => listed.some((k) => String(k.id) === a.id))
     : message.attachments;
   const flags = typeof body.flags === 'number' ? body.flags : message.flags;
   checkLayout({ ...body, content, embeds }, files, {
     flags,
     wasV2: (message.flags & IS_COMPONENTS_V2) !== 0,
-    attachmentNames: new Set([...kept.map((a) => a.filename), ...fileNames(body, files)]),
+    // `attachment://name` names a file of this request: a new upload, or an existing attachment
+    // the edit keeps by listing its id in `attachments`. Attachments kept only because the edit
+    // left `attachments` out cannot be pointed at by name.
+    attachmentNames: new Set([...(listed ? kept : []).map((a) => a.filename), ...fileNames(body, files)]),
+    editing: true,
   });
   const attachments = [...kept, ...newAttachments(core, body, files)];
   // An edit may not leave a message with nothing to show.

@@ -24,6 +24,8 @@ import type { Gateway } from './gateway.ts';
 import { newGateway, SessionStarts } from './gateway-hooks.ts';
 import { RestServer } from './http-server.ts';
 import { InteractionEngine } from './interactions.ts';
+import { Latency, resolveLatency } from './latency.ts';
+import type { LatencyProfile } from './latency.ts';
 import { allRoutes } from './routes.ts';
 import { SnowflakeFactory } from './snowflake.ts';
 import * as controls from './test-controls.ts';
@@ -41,6 +43,13 @@ export interface DiscordEmulatorOptions {
   heartbeatIntervalMs?: number;
   /** What the bot's own role grants in each new guild; default: the README's invite permissions. */
   botPermissions?: bigint;
+  /**
+   * The network's delays and 429s (latency.ts): `'instant'`, `'realistic'`, a path to a JSON
+   * profile, or a profile. Absent: `DISCORD_LATENCY` decides, and without it, instant.
+   */
+  latency?: string | LatencyProfile;
+  /** Seeds the latency draws; absent: `DISCORD_LATENCY_SEED`, else the profile's own seed. */
+  latencySeed?: number;
 }
 
 export class DiscordEmulator {
@@ -57,6 +66,7 @@ export class DiscordEmulator {
   readonly #rest: RestServer;
   readonly #botPermissions: bigint;
   readonly #faults = new Faults();
+  readonly #latency: Latency;
   #server: Server | undefined;
   #port = 0;
 
@@ -99,10 +109,19 @@ export class DiscordEmulator {
     this.#commands = new CommandStore(this.#core);
     this.#interactions = new InteractionEngine(this.#core);
     this.#acts = new UserActs(this.#core, this.#commands, this.#interactions);
+    const envSeed = process.env.DISCORD_LATENCY_SEED;
+    if (envSeed && !Number.isInteger(Number(envSeed)))
+      throw new Error(`DISCORD_LATENCY_SEED=${envSeed}: the seed is an integer.`);
+    this.#latency = new Latency(
+      resolveLatency(opts.latency ?? process.env.DISCORD_LATENCY),
+      opts.latencySeed ?? (envSeed ? Number(envSeed) : undefined),
+    );
     this.#rest = new RestServer({
       world: this.#world,
       events: this.events,
       faults: this.#faults,
+      latency: this.#latency,
+      clock,
       token: this.token,
       routes: allRoutes(
         this.#core,
@@ -132,12 +151,18 @@ export class DiscordEmulator {
     this.#port = (server.address() as AddressInfo).port;
   }
 
+  /** The network profile in use (`instant` unless one was chosen). */
+  get latencyProfile(): LatencyProfile {
+    return this.#latency.profile;
+  }
+
   async stop(): Promise<void> {
     this.#interactions.abandonAll();
     await this.#gateway.close();
     const server = this.#server;
     this.#server = undefined;
     if (!server) return;
+    await this.#rest.drain();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

@@ -70,7 +70,9 @@ export class Faults {
 
   /**
    * Counts the request; returns the 429 to send when over a limit, else the headers to add.
-   * Interaction callbacks are exempt, as on Discord (they are not bound by the global limit).
+   * Interaction callbacks are exempt; interaction webhooks (edits and follow-ups through the
+   * token) count only against their route, as on Discord: interaction endpoints are not bound
+   * by the global limit.
    */
   count(
     method: string,
@@ -79,7 +81,7 @@ export class Faults {
   ): { limited?: Limited; headers: Record<string, string> } {
     const limits = this.#limits;
     if (!limits || path.startsWith('/interactions/')) return { headers: {} };
-    if (limits.global) {
+    if (limits.global && !path.startsWith('/webhooks/')) {
       if (now >= this.#global.resetAt) this.#global = { count: 0, resetAt: now + limits.global.windowMs };
       this.#global.count += 1;
       if (this.#global.count > limits.global.limit)
@@ -106,7 +108,8 @@ export class Faults {
   }
 }
 
-function limited(ms: number, global: boolean, headers: Record<string, string>): Limited {
+/** A 429 as Discord sends it: body `{message, retry_after, global}` and the rate-limit headers. */
+export function limited(ms: number, global: boolean, headers: Record<string, string>): Limited {
   const seconds = Math.max(0.001, ms / 1000);
   return {
     status: 429,

@@ -1,52 +1,113 @@
 /**
- * The emulator's HTTP side: REST requests under /api (faults and rate limits first, then the
- * matching route), attachment downloads, and the counters tests use to wait for quiet.
+ * The emulator's HTTP side: REST requests under /api (the network's delay, faults and rate
+ * limits first, then the matching route, then the delay back), attachment downloads, and the
+ * counters tests use to wait for quiet.
  */
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Faults } from './faults.ts';
+import type { Clock } from '../clock.ts';
+import type { Faults, Limited } from './faults.ts';
+import type { Latency } from './latency.ts';
 import { readRequest, RestError, sendJson } from './rest-router.ts';
 import type { Route } from './rest-router.ts';
 import type { World } from './world.ts';
+
+/** discord.js retries a 429 about this long after its Retry-After (its offset plus scheduling). */
+const RETRY_SLACK_MS = 100;
 
 export class RestServer {
   #restRequests = 0;
   #inFlight = 0;
   #lastActivity = 0;
+  /** Until then (performance.now()) a client is waiting out a 429 we answered: not idle yet. */
+  #retryExpectedUntil = 0;
+  readonly #sleeping = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
 
   constructor(
     private readonly deps: {
       world: World;
       events: EventEmitter;
       faults: Faults;
+      latency: Latency;
+      clock: Clock;
       token: string;
       routes: Route[];
     },
   ) {}
+
+  /**
+   * Ends every network delay at once and resolves when every request has been answered (or after
+   * `maxMs`), so that stopping does not cut a response off and make its client retry.
+   */
+  async drain(maxMs = 2_000): Promise<void> {
+    const until = performance.now() + maxMs;
+    for (;;) {
+      for (const s of this.#sleeping) {
+        clearTimeout(s.timer);
+        s.wake();
+      }
+      this.#sleeping.clear();
+      if (this.#inFlight === 0 || performance.now() >= until) break;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    // Let the last responses reach their sockets.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** Waits `ms` of real time: the network is not on the adjustable clock. */
+  #sleep(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const entry = {
+        timer: setTimeout(() => {
+          this.#sleeping.delete(entry);
+          resolve();
+        }, ms),
+        wake: resolve,
+      };
+      this.#sleeping.add(entry);
+    });
+  }
+
+  #sendLimited(res: ServerResponse, method: string, rawPath: string, limit: Limited): void {
+    this.#retryExpectedUntil = Math.max(
+      this.#retryExpectedUntil,
+      performance.now() + limit.body.retry_after * 1000 + RETRY_SLACK_MS,
+    );
+    this.deps.events.emit('rateLimited', { method, path: rawPath, ...limit.body });
+    sendJson(res, 429, limit.body, limit.headers);
+  }
 
   get restRequests(): number {
     return this.#restRequests;
   }
 
   /**
-   * Resolves when no REST request is in flight and none arrived for `quietMs` of real time,
-   * counted from the call at the earliest so that a bot about to answer gets the chance.
+   * Resolves when no REST request is in flight (network delays included), no client is waiting
+   * out a 429 to retry, and no request arrived for `quietMs` of real time, counted from the call
+   * at the earliest so that a bot about to answer gets the chance.
    */
   async waitForIdle(quietMs: number): Promise<void> {
     const calledAt = performance.now();
     for (;;) {
-      const quietFor = performance.now() - Math.max(this.#lastActivity, calledAt);
+      const now = performance.now();
+      const quietFor = now - Math.max(this.#lastActivity, calledAt, this.#retryExpectedUntil);
       if (this.#inFlight === 0 && quietFor >= quietMs) return;
       await new Promise((resolve) => setTimeout(resolve, Math.max(2, quietMs - quietFor)));
     }
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const { events, faults } = this.deps;
+    const { events, faults, latency, clock } = this.deps;
     this.#inFlight += 1;
     this.#lastActivity = performance.now();
+    // When the request reached Discord: deadlines (3 s, 15 min) count to here, not to the end of
+    // the network delay below.
+    const receivedAt = clock.now();
     const method = req.method ?? 'GET';
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    let downstreamMs = 0;
+    let finished: (() => void) | undefined;
     try {
       if (!rawPath.startsWith('/api/')) {
         this.#serveAttachment(rawPath, res);
@@ -54,24 +115,39 @@ export class RestServer {
       }
       this.#restRequests += 1;
       const parsed = await readRequest(req, this.deps.token);
+      const match = this.#match(method, parsed.path);
+      finished = match?.route.arrived?.(match.params);
+      const uploaded = parsed.files.reduce((n, f) => n + f.data.length, 0);
+      const plan = latency.plan(method, parsed.path, uploaded, match?.route.botAuth ?? true);
+      downstreamMs = plan.downstreamMs;
+      if (plan.upstreamMs + plan.downstreamMs > 0)
+        events.emit('latency', {
+          method,
+          path: rawPath,
+          upstreamMs: plan.upstreamMs,
+          downstreamMs: plan.downstreamMs,
+        });
+      await this.#sleep(plan.upstreamMs);
       const fault = faults.take(method, parsed.path);
       if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if (fault?.status) {
         events.emit('fault', { method, path: rawPath, status: fault.status });
+        await this.#sleep(downstreamMs);
         sendJson(res, fault.status, fault.body ?? { code: 0, message: `${fault.status}: Injected fault` });
         return;
       }
       const counted = faults.count(method, parsed.path);
-      if (counted.limited) {
-        events.emit('rateLimited', { method, path: rawPath, ...counted.limited.body });
-        sendJson(res, 429, counted.limited.body, counted.limited.headers);
+      const refused = counted.limited ?? plan.limited;
+      if (refused) {
+        await this.#sleep(downstreamMs);
+        this.#sendLimited(res, method, rawPath, refused);
         return;
       }
-      const match = this.#match(method, parsed.path);
       if (!match) throw new RestError(404, { code: 0, message: '404: Not Found' });
       if (match.route.botAuth && !parsed.botAuthorized)
         throw new RestError(401, { code: 0, message: '401: Unauthorized' });
-      const response = await match.route.handler({ ...parsed, params: match.params });
+      const response = await match.route.handler({ ...parsed, params: match.params, receivedAt });
+      await this.#sleep(downstreamMs);
       sendJson(res, response.status, response.body, counted.headers);
     } catch (error) {
       const restError =
@@ -82,8 +158,10 @@ export class RestServer {
               message: `Emulator error: ${error instanceof Error ? error.message : String(error)}`,
             });
       events.emit('restError', { method, path: rawPath, status: restError.status, body: restError.body });
+      await this.#sleep(downstreamMs);
       sendJson(res, restError.status, restError.body);
     } finally {
+      finished?.();
       this.#inFlight -= 1;
       this.#lastActivity = performance.now();
     }

@@ -2,6 +2,8 @@
 export { DiscordEmulator } from './emulator.ts';
 export type { DiscordEmulatorOptions } from './emulator.ts';
 export { EmulatorError } from './types.ts';
+export { INSTANT, REALISTIC, resolveLatency, routeKind } from './latency.ts';
+export type { LatencyProfile, RouteKind } from './latency.ts';
 export type {
   EmuAttachment,
   EmuChannel,

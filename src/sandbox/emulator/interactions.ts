@@ -40,6 +40,9 @@ const ALLOWED_RESPONSES: Record<number, number[]> = {
   [INTERACTION_TYPE.modalSubmit]: [4, 5, 6, 7],
 };
 
+const noResponse = (record: { handle: InteractionHandle }): EmulatorError =>
+  new EmulatorError('no-response', `The bot did not answer interaction ${record.handle.id} within 3 s`);
+
 export interface InteractionRecord {
   handle: InteractionHandle;
   /** The INTERACTION_CREATE `d`, kept to redeliver it unchanged. */
@@ -51,6 +54,10 @@ export interface InteractionRecord {
   /** The message whose component was used (or whose modal was submitted). */
   source: EmuMessage | undefined;
   settle: ((error?: EmulatorError) => void) | undefined;
+  /** Callbacks that reached the emulator and are not answered yet (a network delay, say). */
+  callbacksInFlight: number;
+  /** The 3 s passed while a callback that arrived in time was still in flight. */
+  overdue: boolean;
 }
 
 export interface NewInteraction {
@@ -137,17 +144,19 @@ export class InteractionEngine {
       original: undefined,
       source: input.source,
       settle: undefined,
+      callbacksInFlight: 0,
+      overdue: false,
     };
     this.#byId.set(id, record);
     this.#byToken.set(token, record);
     this.count += 1;
 
     const promise = new Promise<InteractionHandle>((resolve, reject) => {
-      const cancel = clock.schedule(now + RESPONSE_DEADLINE_MS, () =>
-        record.settle?.(
-          new EmulatorError('no-response', `The bot did not answer interaction ${id} within 3 s`),
-        ),
-      );
+      const cancel = clock.schedule(now + RESPONSE_DEADLINE_MS, () => {
+        // A callback sent in time but still crossing the network is judged when it lands.
+        if (record.callbacksInFlight > 0) record.overdue = true;
+        else record.settle?.(noResponse(record));
+      });
       record.settle = (error) => {
         record.settle = undefined;
         cancel();
@@ -181,7 +190,23 @@ export class InteractionEngine {
   }
 
   routes(): Route[] {
-    return [route('POST', '/interactions/:id/:token/callback', false, (req) => this.#callback(req))];
+    return [
+      {
+        ...route('POST', '/interactions/:id/:token/callback', false, (req) => this.#callback(req)),
+        arrived: ([id = '']) => this.#arrived(id),
+      },
+    ];
+  }
+
+  /** A callback reached the emulator; when it is answered without acknowledging, a passed deadline counts. */
+  #arrived(id: string): () => void {
+    const record = this.#byId.get(id);
+    if (!record) return () => undefined;
+    record.callbacksInFlight += 1;
+    return () => {
+      record.callbacksInFlight -= 1;
+      if (record.overdue && record.callbacksInFlight === 0) record.settle?.(noResponse(record));
+    };
   }
 
   #callback(req: RestRequest): RestResponse {
@@ -191,7 +216,8 @@ export class InteractionEngine {
     if (!record || record.handle.token !== token) throw unknown();
     if (record.acknowledged)
       throw new RestError(400, { code: 40060, message: 'Interaction has already been acknowledged.' });
-    if (this.core.clock.now() - record.handle.createdAt > RESPONSE_DEADLINE_MS) throw unknown();
+    // Discord counts the 3 s to the callback's arrival: the bot's slowness, not the way back.
+    if (req.receivedAt - record.handle.createdAt > RESPONSE_DEADLINE_MS) throw unknown();
 
     const type = req.body.type;
     const data = (typeof req.body.data === 'object' && req.body.data !== null ? req.body.data : {}) as Json;

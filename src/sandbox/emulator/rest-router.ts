@@ -24,6 +24,8 @@ export interface RestRequest {
   files: UploadedFile[];
   /** `Authorization: Bot <token>` matched the emulator's token. */
   botAuthorized: boolean;
+  /** Clock time the request reached the emulator, before any network delay: deadlines count to it. */
+  receivedAt: number;
 }
 
 export interface RestResponse {
@@ -52,6 +54,11 @@ export interface Route {
   /** Requires `Authorization: Bot <token>` (interaction callbacks and webhooks do not). */
   botAuth: boolean;
   handler(req: RestRequest): RestResponse | Promise<RestResponse>;
+  /**
+   * Told as soon as a request for this route arrives (before its network delay); the function it
+   * returns is called once the request is answered, however it ended.
+   */
+  arrived?(params: string[]): () => void;
 }
 
 export const route = (
@@ -66,7 +73,10 @@ export const route = (
   handler,
 });
 
-export async function readRequest(req: IncomingMessage, token: string): Promise<Omit<RestRequest, 'params'>> {
+export async function readRequest(
+  req: IncomingMessage,
+  token: string,
+): Promise<Omit<RestRequest, 'params' | 'receivedAt'>> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = decodeURIComponent(url.pathname.replace(/^\/api(\/v\d+)?/, ''));
   const chunks: Buffer[] = [];

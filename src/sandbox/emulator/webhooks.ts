@@ -18,8 +18,9 @@ import type { EmuMessage } from './types.ts';
 /** Interaction tokens (follow-ups, edits) die 15 minutes after the interaction was created. */
 export const TOKEN_LIFETIME_MS = 15 * 60_000;
 
-const isExpired = (core: Core, record: InteractionRecord): boolean =>
-  core.clock.now() - record.handle.createdAt > TOKEN_LIFETIME_MS;
+/** Counted to the request's arrival, so a network delay does not expire a token used in time. */
+const isExpired = (req: RestRequest, record: InteractionRecord): boolean =>
+  req.receivedAt - record.handle.createdAt > TOKEN_LIFETIME_MS;
 
 const invalidToken = (): RestError => new RestError(401, { code: 50027, message: 'Invalid Webhook Token' });
 
@@ -28,7 +29,7 @@ export function webhookRoutes(core: Core, engine: InteractionEngine): Route[] {
     const [app, token = ''] = req.params;
     if (app !== core.applicationId) throw new RestError(404, { code: 10015, message: 'Unknown Webhook' });
     const record = engine.byToken(token);
-    if (!record || isExpired(core, record)) throw invalidToken();
+    if (!record || isExpired(req, record)) throw invalidToken();
     return record;
   };
 
