@@ -24,7 +24,7 @@ import { studyControl } from '../features/study-session.ts';
 import type { Tables } from '../table/tables.ts';
 import { answerHint } from '../features/hint.ts';
 import { turnReviewPage } from '../features/review.ts';
-import { memberName } from '../kernel/text.ts';
+import { literal, memberName } from '../kernel/text.ts';
 import { appendHistory } from '../../storage/history.ts';
 
 export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
@@ -135,7 +135,7 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
         break;
       case 'cancel':
         requireManager(session, i.user.id, i.memberPermissions, 'cancel the lobby');
-        next = { ...next, status: 'ended', endedReason: `cancelled by ${memberName(i)}` };
+        next = { ...next, status: 'ended', endedReason: `cancelled by ${literal(memberName(i))}` };
         break;
     }
     // A game being dealt is unpublished until its first board is recorded (see recovery.ts).
@@ -146,7 +146,7 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
       await i.followUp({ content: chosenSeedNotice(saved.seed, true), flags: MessageFlags.Ephemeral });
     if (op === 'cancel') return tables.post(channelId, `The ${engine.name} lobby was cancelled.`);
     if (saved.status === 'lobby') return;
-    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
+    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${literal(s.name)}` : `<@${s.id}>`)).join(', ');
     await tables.post(channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
     // The lobby message was just closed (no controls left): nothing to retire.
     await syncTeamThreads(
