@@ -10,7 +10,7 @@ import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
-import { memberName } from '../bot/kernel/text.ts';
+import { literal, memberName } from '../bot/kernel/text.ts';
 import { holdsSeat, seatUsers, type SessionSeat } from '../storage/session.ts';
 import type { StatLine } from '../storage/stats.ts';
 
@@ -140,7 +140,7 @@ export async function runTableSubcommand(
     'change the table’s clocks and seats',
   );
   const player = interaction.options.getUser('player')?.id;
-  const by = memberName(interaction);
+  const by = literal(memberName(interaction));
   if (sub === 'skip') await skipNow(tables, channelId, player, by);
   else if (sub === 'extend')
     await extend(tables, channelId, player, parseExtension(interaction.options.getString('time', true)));
@@ -230,7 +230,7 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
 function nameOf(seats: SessionSeat[], player: string): string {
   const seat = seats.find((x) => x.id === player);
   if (!seat) return player === '@facilitator' ? 'the facilitator' : player;
-  return seat.computer ? seat.name : `<@${seat.handedTo ?? seat.id}>`;
+  return seat.computer ? literal(seat.name) : `<@${seat.handedTo ?? seat.id}>`;
 }
 
 const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '-');

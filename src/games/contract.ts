@@ -55,13 +55,16 @@ export const fail = (code: string, message: string): Result<never> => ({
 
 export interface Applied<S> {
   state: S;
-  /** Public lines the platform posts in the channel, in order (a reveal, a round summary). */
+  /**
+   * Public lines the platform posts in the channel, in order (a reveal, a round summary).
+   * Markdown: a player's name or words in them go through `literal` (src/games/text.ts).
+   */
   announce: string[];
 }
 
 export interface Outcome {
   winners: PlayerId[];
-  /** One public sentence: who won and why. */
+  /** One public sentence: who won and why. Markdown, players' names through `literal` (a picture takes it back with `plain`). */
   summary: string;
 }
 

@@ -4,6 +4,10 @@
  * never build custom_ids. Keep within Discord's limits: title 256, description 4096,
  * 25 fields (name 256, value 1024), 5 rows of components, button label 80, 25 options per
  * select (label 100, description 100).
+ *
+ * Title, description, field names and values and the footer are Discord Markdown: whatever a
+ * player wrote (a name, a promise) goes in through `literal` (src/games/text.ts). Labels,
+ * descriptions of options, placeholders and form texts are plain text and take it raw.
  */
 /** An action of the game this panel belongs to (checked by the engine's action schema). */
 export type PanelAction = { type: string } & Record<string, unknown>;

@@ -1,6 +1,7 @@
 /**
  * Text helpers the engines and the bot share (src/bot/kernel/text.ts re-exports them): cutting
- * text without splitting a character people see as one.
+ * text without splitting a character people see as one, and showing what a user wrote exactly
+ * as written inside Discord Markdown.
  */
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -58,3 +59,48 @@ export function splitLine(line: string, max: number): string[] {
   }
   return pieces;
 }
+
+/** What the helper below adds at a cut: how much was left out, in words a reader understands. */
+export const cutNote = (left: number): string =>
+  `… (${left} more character${left === 1 ? '' : 's'} not shown)`;
+
+/**
+ * Text a user wrote (a name, a promise, a narration, a justification, a form's answer), made to
+ * show literally inside Discord Markdown: every character that could format (bold, italics,
+ * underline, strike-through, spoilers, code, masked links, mentions, role and channel badges,
+ * custom emoji and timestamps) is escaped, and so is every construct that only counts at the
+ * start of a line (headings, subtext, quotes including `>>>`, lists), at the start of the text
+ * too, since it may be placed at the start of a line. Line breaks are kept. With `max`, text
+ * longer than `max` characters is cut between graphemes and says how much was left out.
+ *
+ * Only for Markdown: button and select labels, placeholders, modal texts, picture text and alt
+ * text are plain text and take the raw text.
+ */
+export function literal(text: string, max?: number): string {
+  let raw = text.replace(/\r\n?/g, '\n');
+  if (max !== undefined && charCount(raw) > max) {
+    const parts = graphemes(raw);
+    const kept = fitting(parts, max);
+    raw = `${parts.slice(0, kept).join('')}${cutNote(charCount(parts.slice(kept).join('')))}`;
+  }
+  return (
+    raw
+      // A backslash first, so the escapes added below stay escapes.
+      .replace(/\\/g, '\\\\')
+      // Inline formatting, masked links and anything in angle brackets (<@&role>, <#channel>,
+      // <:emoji:id>, <t:…>, </command:id>, <https://…>).
+      .replace(/[*_~|`[\]<]/g, '\\$&')
+      // @everyone and @here show as a mention even when nobody is pinged.
+      .replace(/@(everyone|here)/g, '\\@$1')
+      // At the start of a line (or of the text): headings, subtext (-#), quotes, lists.
+      .replace(/^([ \t]*)([#>+-])/gm, '$1\\$2')
+      .replace(/^([ \t]*\d+)([.)])/gm, '$1\\$2')
+  );
+}
+
+/**
+ * Markdown made by the games back to the plain text it shows: the escapes `literal` adds are
+ * removed. For a picture or other plain text that shows a line written for Markdown (an
+ * outcome's summary names its players as `literal` made them).
+ */
+export const plain = (markdown: string): string => markdown.replace(/\\([^0-9A-Za-z\s])/g, '$1');

@@ -20,7 +20,7 @@ import type { ComponentInteraction } from '../discord/interaction.ts';
 import type { TableService } from '../table/service.ts';
 import { answerHint } from '../features/hint.ts';
 import { turnReviewPage } from '../features/review.ts';
-import { memberName } from '../kernel/text.ts';
+import { literal, memberName } from '../kernel/text.ts';
 import { appendHistory } from '../../storage/history.ts';
 
 export async function handleComponent(
@@ -137,7 +137,7 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
         break;
       case 'cancel':
         requireManager(session, i.user.id, i.memberPermissions, 'cancel the lobby');
-        next = { ...next, status: 'ended', endedReason: `cancelled by ${memberName(i)}` };
+        next = { ...next, status: 'ended', endedReason: `cancelled by ${literal(memberName(i))}` };
         break;
     }
     // A game being dealt is unpublished until its first board is recorded (see recovery.ts).
@@ -148,7 +148,7 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
       await i.followUp({ content: chosenSeedNotice(saved.seed, true), flags: MessageFlags.Ephemeral });
     if (op === 'cancel') return tables.post(channelId, `The ${engine.name} lobby was cancelled.`);
     if (saved.status === 'lobby') return;
-    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
+    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${literal(s.name)}` : `<@${s.id}>`)).join(', ');
     await tables.post(channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
     // The lobby message was just closed (no controls left): nothing to retire.
     await syncTeamThreads(

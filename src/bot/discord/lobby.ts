@@ -6,7 +6,7 @@ import type { Session } from '../../storage/session.ts';
 import { encodeRoute, type LobbyOp } from '../kernel/custom-id.ts';
 import { layout, type MessagePayload } from './layout.ts';
 import { controlRows, TONES } from './render.ts';
-import { clip, LIMITS } from '../kernel/text.ts';
+import { clip, LIMITS, literal } from '../kernel/text.ts';
 import { dealLine } from './seed-text.ts';
 
 const button = (sid: string, op: LobbyOp, label: string, style: ButtonStyle) =>
@@ -18,7 +18,7 @@ const button = (sid: string, op: LobbyOp, label: string, style: ButtonStyle) =>
 export function renderLobby(session: Session, engine: AnyEngine): MessagePayload {
   const seats = session.seats.map(
     (s, i) =>
-      `${i + 1}. ${s.computer ? `🤖 ${s.name}` : (s.members ?? [s.id]).map((m) => `<@${m}>`).join(' + ')}`,
+      `${i + 1}. ${s.computer ? `🤖 ${literal(s.name)}` : (s.members ?? [s.id]).map((m) => `<@${m}>`).join(' + ')}`,
   );
   const range =
     engine.minPlayers === engine.maxPlayers

@@ -12,7 +12,7 @@ import { formatDuration, privatePanel } from './board.ts';
 import { encodeRoute, type StudyOp } from '../kernel/custom-id.ts';
 import { layout, type MessagePayload } from './layout.ts';
 import { controlRows, TONES } from './render.ts';
-import { clip, LIMITS } from '../kernel/text.ts';
+import { clip, LIMITS, literal } from '../kernel/text.ts';
 
 const button = (id: string, op: StudyOp, label: string, style: ButtonStyle) =>
   new ButtonBuilder()
@@ -54,7 +54,7 @@ function tableLine(engine: AnyEngine, session: Session | null, index: number, ch
     return `${head}: lobby, ${session.seats.length}/${engine.maxPlayers} seated.`;
   const glance: string = engine.glance?.(session.state) ?? 'playing';
   if (session.status === 'ended') return `${head}: ended (${session.endedReason ?? 'finished'}) · ${glance}`;
-  const names = new Map(session.seats.map((s) => [s.id, s.name]));
+  const names = new Map(session.seats.map((s) => [s.id, literal(s.name)]));
   const waiting = engine
     .activePlayers(session.state)
     .map((id: string) => names.get(id) ?? id)

@@ -3,6 +3,7 @@ import type { AnyEngine } from '../../games/contract.ts';
 import type { HistoryEntry } from '../../storage/history.ts';
 import type { Session } from '../../storage/session.ts';
 import type { SeedReveal } from '../discord/seed-text.ts';
+import { codeSpan, literal } from '../kernel/text.ts';
 
 export interface ExportFile {
   name: string;
@@ -16,7 +17,7 @@ export function buildExport(
   history: readonly HistoryEntry[],
   seed: SeedReveal,
 ): ExportFile[] {
-  const names = new Map(session.seats.map((s) => [s.id, s.name]));
+  const names = new Map(session.seats.map((s) => [s.id, literal(s.name)]));
   const who = (id: string) => names.get(id) ?? id;
   const outcome = engine.outcome(session.state);
   const debrief = engine.debrief(session.state);
@@ -27,13 +28,13 @@ export function buildExport(
     `- Started: ${started}`,
     seed.shown ? `- Seed: \`${seed.seed}\`` : `- Seed: withheld. ${seed.why}`,
     `- Options: ${JSON.stringify(session.options)}`,
-    `- Players: ${session.seats.map((s) => (s.computer ? `${s.name} (computer: ${s.computer})` : s.name)).join(', ')}`,
+    `- Players: ${session.seats.map((s) => `${literal(s.name)}${s.computer ? ` (computer: ${s.computer})` : ''}`).join(', ')}`,
     `- Result: ${outcome?.summary ?? session.endedReason ?? 'unfinished'}`,
     '',
     '## Moves',
     '',
     ...history.flatMap((h) => [
-      `${h.seq}. ${new Date(h.at).toISOString()} **${who(h.actor)}**: \`${JSON.stringify(h.action)}\``,
+      `${h.seq}. ${new Date(h.at).toISOString()} **${who(h.actor)}**: ${codeSpan(JSON.stringify(h.action))}`,
       ...h.announce.map((line) => `   > ${line.replace(/\n/g, '\n   > ')}`),
     ]),
     '',

@@ -78,7 +78,8 @@ function refuseFormToOutsider(engine: AnyEngine, session: Session, userId: strin
   });
   if (!parsed.success) return;
   const tried = engine.apply(session.state, actor, parsed.data);
-  if (!tried.ok) throw ruleRefusal(tried.error, describeTried(engine, parsed.data));
+  // Described without the stand-in text: "promise", not "promise (text: …)".
+  if (!tried.ok) throw ruleRefusal(tried.error, describeTried(engine, modal.template));
 }
 
 /** Step 2's question: which action the click means, given the control as the game offers it now. */

@@ -18,6 +18,7 @@ import { layout, type MessagePayload } from '../discord/layout.ts';
 import { controlRows, TONES } from '../discord/render.ts';
 import type { TableService } from '../table/service.ts';
 import { arrangementOf } from '../discord/tutorial.ts';
+import { literal } from '../kernel/text.ts';
 
 export function reviewOf(engine: AnyEngine, session: Session, history: ReviewRecord['history']): Review {
   return reviewGame(engine, {
@@ -37,7 +38,7 @@ export function reviewOf(engine: AnyEngine, session: Session, history: ReviewRec
 const PAGE_CHARS = 1800;
 
 const nameOf = (session: Session, id: string): string =>
-  id === FACILITATOR_ACTOR ? 'the facilitator' : (session.seats.find((s) => s.id === id)?.name ?? id);
+  id === FACILITATOR_ACTOR ? 'the facilitator' : literal(session.seats.find((s) => s.id === id)?.name ?? id);
 
 function momentLines(session: Session, m: ReviewMoment, full: boolean): string {
   const head = `**Move ${m.seq}, ${nameOf(session, m.actor)}**: ${m.did}`;

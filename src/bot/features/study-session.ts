@@ -19,7 +19,7 @@ import type { TableService } from '../table/service.ts';
 import { newSeed, newSessionId } from '../table/table-lifecycle.ts';
 import { revealStudySeed } from '../table/deal.ts';
 import { seedLine } from '../discord/seed-text.ts';
-import { chunkLines, LIMITS, memberName } from '../kernel/text.ts';
+import { chunkLines, LIMITS, literal, memberName } from '../kernel/text.ts';
 
 /** The `fill` that seats a different line-up of computer strategies at each table. */
 export const MIXED = 'mixed';
@@ -136,7 +136,7 @@ async function startTable(tables: TableService, session: Session): Promise<void>
     const announce: string[] = [];
     const started = tables.startGame(current, announce);
     const saved = await tables.save({ ...started, unpublished: true }, current.version);
-    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
+    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${literal(s.name)}` : `<@${s.id}>`)).join(', ');
     await tables.post(saved.channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
     const shown = await tables.showBoard(saved, true);
     if (shown.status === 'ended') await postDebrief(tables, engine, shown);

@@ -13,6 +13,7 @@ import {
   type Pace,
   type TableClock,
 } from '../../storage/table-clock.ts';
+import { literal } from './text.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -155,7 +156,7 @@ export function deadlineLines(session: Session): string[] {
       ? `<@${p}>`
       : p === '@facilitator'
         ? 'the facilitator'
-        : (session.seats.find((s) => s.id === p)?.name ?? p);
+        : literal(session.seats.find((s) => s.id === p)?.name ?? p);
   const lines = tc.clocks
     .slice(0, 4)
     .map((c) =>

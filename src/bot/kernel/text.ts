@@ -4,7 +4,7 @@
  */
 import { charCount, splitLine } from '../../games/text.ts';
 
-export { charCount, clip, graphemes } from '../../games/text.ts';
+export { charCount, clip, cutNote, graphemes, literal } from '../../games/text.ts';
 
 export const LIMITS = {
   content: 2000,
@@ -62,3 +62,14 @@ export function chunkLines(text: string, max: number = LIMITS.content): string[]
 
 /** A user mention for humans; computer players (ids like cpu:1) are named instead. */
 export const isHuman = (id: string): boolean => /^\d{15,22}$/.test(id);
+
+/**
+ * Text as a Markdown code span that nothing inside can close: fenced with one backtick more
+ * than the longest run of backticks it holds (and padded when it starts or ends with one).
+ */
+export function codeSpan(text: string): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}

@@ -17,6 +17,7 @@ import { ownsGuild } from '../kernel/shard-ownership.ts';
 import type { Committed } from './commit.ts';
 import type { TableService } from './service.ts';
 import { appendHistory } from '../../storage/history.ts';
+import { literal } from '../kernel/text.ts';
 
 export interface RestoreReport {
   /** Index records read (shards), never sessions. */
@@ -218,7 +219,7 @@ function nameOf(session: Session, player: PlayerId): string {
   if (player === FACILITATOR_ACTOR) return 'the facilitator';
   const seat = session.seats.find((s) => s.id === player);
   if (!seat) return player;
-  return seat.computer ? seat.name : `<@${seat.handedTo ?? seat.id}>`;
+  return seat.computer ? literal(seat.name) : `<@${seat.handedTo ?? seat.id}>`;
 }
 
 /** The seats with a computer in `player`'s, when they have just missed one decision too many. */

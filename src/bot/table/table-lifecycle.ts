@@ -16,6 +16,7 @@ import { settle, withDeadline } from '../kernel/play.ts';
 import type { LobbyRequest, TableService } from './service.ts';
 import { emptyHistory } from '../../storage/history.ts';
 import { arrangementOf } from '../discord/tutorial.ts';
+import { literal } from '../kernel/text.ts';
 
 /** A game's (or study's) id: 12 random hex digits, then its server's tag (custom-id.ts). */
 export const newSessionId = (guildId: string): string =>
@@ -93,7 +94,7 @@ async function dealRematch(tables: TableService, session: Session): Promise<Sess
   const announce: string[] = [];
   const started = startGame(tables, session, announce);
   const saved = await tables.save({ ...started, unpublished: true }, session.version);
-  const seats = saved.seats.map((s) => (s.computer ? `🤖 ${s.name}` : `<@${s.id}>`)).join(', ');
+  const seats = saved.seats.map((s) => (s.computer ? `🤖 ${literal(s.name)}` : `<@${s.id}>`)).join(', ');
   const opening = saved.tutorial
     ? `🎓 Tutorial of ${engine.name}: ${seats}. The board shows one concept at a time; **My view** → **Hint** suggests your move.`
     : `🔁 Rematch of ${engine.name}: ${seats}.`;
@@ -127,21 +128,23 @@ export async function endTable(
   sid: string,
   byName: string,
 ): Promise<Session> {
+  // Who ended it, as their name is written (it is shown in Markdown below and in the record).
+  const by = literal(byName);
   const ended = await tables.deps.store.withLock(channelId, async () => {
     const session = await tables.require(channelId, sid);
     if (session.status === 'ended') throw userError('ended', 'This game has already ended.');
     const engine = tables.engine(session.gameId);
     const { timer: _t, ...rest } = session;
-    const next: Session = { ...rest, status: 'ended', endedReason: `ended by ${byName}` };
+    const next: Session = { ...rest, status: 'ended', endedReason: `ended by ${by}` };
     if (session.status === 'lobby') {
       const saved = await tables.publisher.showLocked(await tables.save(next, session.version), false);
-      await tables.post(channelId, `The ${engine.name} lobby was cancelled by ${byName}.`);
+      await tables.post(channelId, `The ${engine.name} lobby was cancelled by ${by}.`);
       return { shown: saved };
     }
     return {
       committed: await commitStep(tables, engine, session, {
         session: next,
-        announce: [`🛑 The game was ended by ${byName}.`],
+        announce: [`🛑 The game was ended by ${by}.`],
       }),
     };
   });

@@ -23,6 +23,7 @@ import {
 } from './turn.ts';
 import type { CdAction, CdState } from './types.ts';
 import { sealWorking, workingCopy } from './working.ts';
+import { literal } from '../text.ts';
 
 const notYourTurn = (): Result<never> => fail('not-your-turn', 'It is not your turn.');
 
@@ -41,7 +42,7 @@ function closeWindow(cards: CardIndex, s: CdState, announce: string[]): Result<n
       // Collect It All: only the opponent whose chance it was lets it through (R31).
       if (s.edition === 'collect-it-all' && s.turn.nextDisruptor !== null) {
         announce.push(
-          `${s.seats[s.turn.nextDisruptor]?.name ?? 'The opponent'} lets it through (time is up).`,
+          `${literal(s.seats[s.turn.nextDisruptor]?.name ?? 'The opponent')} lets it through (time is up).`,
         );
         passDisruption(cards, s, s.turn.nextDisruptor, announce);
       } else closeDisruption(cards, s, announce);

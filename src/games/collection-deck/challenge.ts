@@ -11,6 +11,7 @@ import { turnCrisis } from './strategy.ts';
 import { opponentsInOrder, seatLabel } from './table.ts';
 import type { CdState, Challenge } from './types.ts';
 import { ownDiscard, ownTurnCrisis } from './working.ts';
+import { literal } from '../text.ts';
 
 export const FACILITATOR_VOTE = 'facilitator';
 
@@ -59,7 +60,7 @@ export function justify(
   c.justification = text.trim();
   c.step = 'vote';
   announce.push(
-    `${seatLabel(s, seat)} justifies ${cardName(cards, c.technique)}: “${c.justification}” Vote: feasible or not?`,
+    `${seatLabel(s, seat)} justifies ${cardName(cards, c.technique)}: “${literal(c.justification)}” Vote: feasible or not?`,
   );
   return ok(null);
 }

@@ -3,12 +3,13 @@ import type { Debrief } from '../contract.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName } from './cardset.ts';
 import type { CdState } from './types.ts';
+import { literal } from '../text.ts';
 
 export function debrief(cards: CardIndex, s: CdState): Debrief {
   // Discord renders no Markdown tables: one list line per player instead.
   const rows = s.seats.map(
     (x) =>
-      `- **${x.name}**: ${x.score} point${x.score === 1 ? '' : 's'} · crises solved: ${x.solved.map((c) => cardName(cards, c)).join(', ') || '—'}`,
+      `- **${literal(x.name)}**: ${x.score} point${x.score === 1 ? '' : 's'} · crises solved: ${x.solved.map((c) => cardName(cards, c)).join(', ') || '—'}`,
   );
   const st = s.stats;
   const markdown = [

@@ -5,6 +5,7 @@
 import { box, chip, px, text, textBlock, textWidth, wrap } from '../svg.ts';
 import { statusLine } from './present.ts';
 import type { CdView } from './view.ts';
+import { plain } from '../text.ts';
 
 export const INK = '#1c1f24';
 export const MUTED = '#4a5058';
@@ -92,7 +93,10 @@ const editionName = (v: CdView): string => (v.edition === 'cia' ? 'Collection De
  */
 export function header(v: CdView, width: number, title: string): { svg: string; height: number } {
   const parts = [text(24, 38, `${editionName(v)} — ${title}`, { size: 24, bold: true, fill: INK })];
-  const status = textBlock(24, 50, wrap(statusLine(v), width - 48, 17, false, 2), { size: 17, fill: INK });
+  const status = textBlock(24, 50, wrap(plain(statusLine(v)), width - 48, 17, false, 2), {
+    size: 17,
+    fill: INK,
+  });
   parts.push(status.svg);
   let y = 50 + status.height + 10;
   let x = 24;

@@ -10,11 +10,10 @@
 import type { Panel, PanelButton, PanelField, PanelOption, PanelSelect } from '../panel.ts';
 import type { Move } from './legal.ts';
 import type { CdCrisisView, CdHandCard, CdView } from './view.ts';
+import { clip, literal } from '../text.ts';
 
 const MAX_OPTIONS = 25;
 const MAX_BUTTONS = 5;
-const clip = (text: string, max: number): string =>
-  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 
 function crisisName(v: CdView, id: string | null): string {
   return v.field.find((c) => c.id === id)?.name ?? 'a crisis';
@@ -27,7 +26,7 @@ function crisisField(c: CdCrisisView): PanelField {
   if (c.modifiers.length > 0) lines.push(`Modifiers: ${c.modifiers.join(', ')}`);
   for (const t of c.techniques) {
     const mods = t.mods.length > 0 ? ` + ${t.mods.join(', ')}` : '';
-    lines.push(`• ${t.name}${mods} (${t.owner}, ${t.status})`);
+    lines.push(`• ${t.name}${mods} (${literal(t.owner)}, ${t.status})`);
   }
   return {
     name: clip(
@@ -39,12 +38,15 @@ function crisisField(c: CdCrisisView): PanelField {
   };
 }
 
-/** What is happening, in one sentence (also the pictures' headline). */
+/**
+ * What is happening, in one sentence, in Markdown: players' names and words read as written
+ * (the pictures' headline takes it back to plain text).
+ */
 export function statusLine(v: CdView): string {
   if (v.result) return v.result.summary;
+  const t = { ...v.turn, seat: literal(v.turn.seat) };
   if (v.phase === 'discard')
     return `Round ${v.round} is over: players may discard before hands are refilled to seven.`;
-  const t = v.turn;
   const ch = t.challenge;
   const target = crisisName(v, t.crisis);
   switch (t.stage) {
@@ -60,14 +62,14 @@ export function statusLine(v: CdView): string {
       if (!ch) return `${t.seat} faces a challenge.`;
       return ch.step === 'justify'
         ? `${t.seat} must justify ${ch.technique} against ${target}: “${ch.question}”`
-        : `${t.seat} justified ${ch.technique}: “${ch.justification ?? ''}” — votes ${ch.votes}/${ch.voters}.`;
+        : `${t.seat} justified ${ch.technique}: “${literal(ch.justification ?? '')}” — votes ${ch.votes}/${ch.voters}.`;
   }
 }
 
 /** Whose move it is and what they are expected to do. */
 function nextLine(v: CdView): string {
   if (v.result) return '';
-  const who = v.waitingFor.join(', ');
+  const who = v.waitingFor.map((w) => literal(w)).join(', ');
   if (!who) return '';
   if (v.phase === 'discard') return `**To act:** ${who} — choose discards or keep the hand (My view).`;
   switch (v.turn.stage) {
@@ -86,7 +88,9 @@ function nextLine(v: CdView): string {
 
 function ranking(v: CdView): string {
   const order = [...v.seats].sort((a, b) => b.score - a.score || b.solved - a.solved);
-  return order.map((x, i) => `${i + 1}. ${x.name}: ${x.score} pt, ${x.solved} crisis(es) solved`).join('\n');
+  return order
+    .map((x, i) => `${i + 1}. ${literal(x.name)}: ${x.score} pt, ${x.solved} crisis(es) solved`)
+    .join('\n');
 }
 
 /** Buttons everyone may press on the public board (the engine refuses those who may not). */
@@ -107,7 +111,9 @@ export function boardPanel(v: CdView): Panel {
   fields.push({
     name: 'Scores',
     value: clip(
-      v.seats.map((x) => `${x.name}: ${x.score} pt (${x.solved} solved, ${x.handSize} in hand)`).join('\n'),
+      v.seats
+        .map((x) => `${literal(x.name)}: ${x.score} pt (${x.solved} solved, ${x.handSize} in hand)`)
+        .join('\n'),
       1024,
     ),
     inline: true,
@@ -121,7 +127,9 @@ export function boardPanel(v: CdView): Panel {
     fields.push({
       name: 'Disruptions and answers',
       value: clip(
-        v.turn.plays.map((p) => `${p.by}: ${p.card} → ${p.on}${p.defeated ? ' (defeated)' : ''}`).join('\n'),
+        v.turn.plays
+          .map((p) => `${literal(p.by)}: ${p.card} → ${p.on}${p.defeated ? ' (defeated)' : ''}`)
+          .join('\n'),
         1024,
       ),
     });
@@ -131,7 +139,10 @@ export function boardPanel(v: CdView): Panel {
     title: `${edition} — round ${v.round}${v.result ? ' — game over' : ''}`,
     description: clip([statusLine(v), nextLine(v)].filter(Boolean).join('\n'), 4096),
     fields,
-    footer: clip([`Waiting for: ${v.waitingFor.join(', ') || 'nobody'}`, ...variants].join(' · '), 2048),
+    footer: clip(
+      [`Waiting for: ${v.waitingFor.map((w) => literal(w)).join(', ') || 'nobody'}`, ...variants].join(' · '),
+      2048,
+    ),
     tone: v.result ? 'success' : v.turn.stage === 'disrupt' ? 'warning' : 'info',
     buttons: boardButtons(v),
   };
@@ -295,7 +306,7 @@ export function privatePanel(v: CdView): Panel {
   const shown = buttons.slice(0, MAX_BUTTONS);
   const next = nextLine(v).replaceAll(' (My view)', '');
   return {
-    title: clip(`Your hand — ${me.name}`, 256),
+    title: clip(`Your hand — ${literal(me.name)}`, 256),
     description: clip(`${[statusLine(v), next].filter(Boolean).join('\n')}\n\n${hand}`, 4096),
     fields,
     tone: me.moves.length > 0 ? 'warning' : 'neutral',

@@ -11,6 +11,7 @@ import { planPlay } from './plays.ts';
 import { seatIndexOf } from './table.ts';
 import type { CdAction, CdState } from './types.ts';
 import { WINNING_SCORE } from './types.ts';
+import { literal } from '../text.ts';
 
 const names = (cards: CardIndex, ids: readonly string[]): string =>
   ids.map((id) => cardName(cards, id)).join(', ');
@@ -56,7 +57,7 @@ function cardWouldHave(
   const plan = planPlay(cards, s, seat, card, on);
   if (!plan.ok) return null;
   const name = cardName(cards, card);
-  const owner = s.seats[s.turn.seat]?.name ?? 'the active player';
+  const owner = literal(s.seats[s.turn.seat]?.name ?? 'the active player');
   const target = 'target' in plan.value ? cardName(cards, plan.value.target) : '';
   const onCrisis = turnCrisisName(cards, s);
   switch (plan.value.kind) {

@@ -12,6 +12,7 @@ import type { CdState } from './types.ts';
 import { HAND_SIZE, MULLIGAN_HAND_SIZE, WINNING_SCORE } from './types.ts';
 import { ownDiscard, ownPendingJoins, ownSeat, ownSeats } from './working.ts';
 import { MAX_SEATS } from './setup.ts';
+import { literal } from '../text.ts';
 
 /** Most points, then most crises solved; players still level share the win. */
 export function leaders(s: CdState): string[] {
@@ -35,7 +36,7 @@ export function finishGame(s: CdState, winners: string[], summary: string): void
 
 function finishByRanking(s: CdState, why: string): void {
   const winners = leaders(s);
-  const names = winners.map((id) => s.seats.find((x) => x.id === id)?.name ?? id);
+  const names = winners.map((id) => literal(s.seats.find((x) => x.id === id)?.name ?? id));
   const top = s.seats.find((x) => x.id === winners[0]);
   const verb = names.length > 1 ? `${names.join(' and ')} share the win` : `${names[0] ?? 'Nobody'} wins`;
   finishGame(s, winners, `${why} ${verb} with ${top?.score ?? 0} point(s).`);
@@ -72,7 +73,7 @@ export function discardCards(
   if (seatState) {
     seatState.hand = hand.filter((c) => !ids.includes(c));
     ownDiscard(s).push(...ids);
-    announce.push(`${seatState.name} discards ${ids.length} card(s).`);
+    announce.push(`${literal(seatState.name)} discards ${ids.length} card(s).`);
   }
   s.discardPending = s.discardPending.filter((x) => x !== seat);
   if (s.discardPending.length === 0) startRound(cards, s, announce);
@@ -97,7 +98,7 @@ export function startRound(cards: CardIndex, s: CdState, announce: string[]): vo
       mulliganEligible: false,
       actedThisRound: false,
     });
-    announce.push(`${j.name} joins the game.`);
+    announce.push(`${literal(j.name)} joins the game.`);
   }
   s.pendingJoins = [];
   // A late arrival can make a two-player Collect It All table a larger one: its Field grows to ten now (R32).
@@ -110,7 +111,7 @@ export function startRound(cards: CardIndex, s: CdState, announce: string[]): vo
   s.phase = 'play';
   s.turn = freshTurn(starter);
   updateMulliganEligibility(cards, s);
-  announce.push(`Round ${s.round} begins with ${s.seats[starter]?.name ?? 'the next player'}.`);
+  announce.push(`Round ${s.round} begins with ${literal(s.seats[starter]?.name ?? 'the next player')}.`);
 }
 
 export function mulligan(s: CdState, seat: number, announce: string[]): Result<null> {
@@ -129,7 +130,7 @@ export function mulligan(s: CdState, seat: number, announce: string[]): Result<n
   x.hand = draw(s, MULLIGAN_HAND_SIZE, announce);
   x.mulliganEligible = false;
   s.stats.mulligans++;
-  announce.push(`${x.name} throws back their hand and draws ${x.hand.length} new cards.`);
+  announce.push(`${literal(x.name)} throws back their hand and draws ${x.hand.length} new cards.`);
   return ok(null);
 }
 
@@ -146,7 +147,7 @@ export function queueJoin(s: CdState, seat: Seat, announce: string[]): Result<nu
     ...(seat.computer !== undefined ? { computer: seat.computer } : {}),
     members: [...members],
   });
-  announce.push(`${seat.name} will join at the start of the next round and be dealt seven cards.`);
+  announce.push(`${literal(seat.name)} will join at the start of the next round and be dealt seven cards.`);
   return ok(null);
 }
 

@@ -7,6 +7,7 @@ import type { CardIndex } from './cardset.ts';
 import { isTechnique } from './cardset.ts';
 import type { CdState, TurnState } from './types.ts';
 import { ownSeat } from './working.ts';
+import { literal } from '../text.ts';
 
 /** The seat a user acts for: the seat's own id or one of its team members. */
 export function seatIndexOf(s: CdState, user: string | null): number | null {
@@ -59,4 +60,6 @@ export function updateMulliganEligibility(cards: CardIndex, s: CdState): void {
   });
 }
 
-export const seatLabel = (s: CdState, seat: number): string => s.seats[seat]?.name ?? `seat ${seat + 1}`;
+/** A seat's name for Markdown (announcements, the outcome): it reads as written. */
+export const seatLabel = (s: CdState, seat: number): string =>
+  literal(s.seats[seat]?.name ?? `seat ${seat + 1}`);

@@ -5,6 +5,7 @@ import type { PhaseTimer } from '../contract.ts';
 import { currentChallenge, voterKeys } from './challenge.ts';
 import { opponentsInOrder } from './table.ts';
 import type { CdAction, CdState } from './types.ts';
+import { literal } from '../text.ts';
 
 /** Seat indices that must act now. */
 export function activeUsers(s: CdState): number[] {
@@ -48,7 +49,7 @@ export function phaseTimer(s: CdState): PhaseTimer<CdAction> | null {
         ? {
             ...base,
             key: `${turnKey}:disrupt:${t.disruptions}:${t.passStreak}:${t.nextDisruptor ?? ''}`,
-            label: `Disruption window (${s.seats[t.nextDisruptor ?? -1]?.name ?? 'next opponent'})`,
+            label: `Disruption window (${literal(s.seats[t.nextDisruptor ?? -1]?.name ?? 'next opponent')})`,
           }
         : { ...base, key: `${turnKey}:disrupt:${t.disruptions}`, label: 'Disruption window' };
     case 'respond':

@@ -14,6 +14,7 @@ import { freshTurn, nextSeat, opponentsInOrder, seatLabel } from './table.ts';
 import type { CdState, FieldCrisis } from './types.ts';
 import { DISRUPTION_CAP, WINNING_SCORE } from './types.ts';
 import { ownDiscard, ownSeat, ownTurnCrisis } from './working.ts';
+import { literal } from '../text.ts';
 
 const takeFromHand = (s: CdState, seat: number, card: string): void => {
   const hand = ownSeat(s, seat)?.hand;
@@ -226,10 +227,10 @@ export function resolveTurn(cards: CardIndex, s: CdState, announce: string[]): v
     seat.score += c.techniquesRequired;
     s.stats.solved++;
     announce.push(
-      `${seat.name} defuses ${c.name} (+${c.techniquesRequired}) and has ${seat.score} point(s).`,
+      `${literal(seat.name)} defuses ${c.name} (+${c.techniquesRequired}) and has ${seat.score} point(s).`,
     );
     if (s.edition === 'cia' && seat.score >= WINNING_SCORE) {
-      return finishGame(s, [seat.id], `${seat.name} wins, reaching ${seat.score} points first.`);
+      return finishGame(s, [seat.id], `${literal(seat.name)} wins, reaching ${seat.score} points first.`);
     }
   } else {
     for (let i = f.techniques.length - 1; i >= 0; i--) {
@@ -239,7 +240,7 @@ export function resolveTurn(cards: CardIndex, s: CdState, announce: string[]): v
     s.stats.failed++;
     const left = f.techniques.length;
     announce.push(
-      `${seat.name}'s strategy against ${c.name} fails` +
+      `${literal(seat.name)}'s strategy against ${c.name} fails` +
         (left > 0 ? `; ${left} technique(s) stay on the crisis for anyone to complete.` : '.'),
     );
   }

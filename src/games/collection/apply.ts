@@ -26,6 +26,7 @@ import { cloneState } from './clone.ts';
 import { nextRollFace } from './dice.ts';
 import { endTurn, nextTurn } from './turn.ts';
 import type { ColAction, Collector, ColState, Colour, Letter, SeatState } from './types.ts';
+import { literal } from '../text.ts';
 
 type Step = Result<Applied<ColState>>;
 
@@ -104,7 +105,7 @@ function move(
       `From ${me.at?.collector ?? '?'} in Scenario ${me.at?.scenario ?? '?'}, go to ${collector} in Scenario ${me.at?.scenario ?? '?'} or ${me.at?.collector ?? '?'} in Scenario ${scenario} first.`,
     );
   me.at = target;
-  announce.push(`🚶 ${me.name} moves to ${collector} in ${title(s)}.`);
+  announce.push(`🚶 ${literal(me.name)} moves to ${collector} in ${title(s)}.`);
   spend(state, seat, announce);
   return done(state, announce);
 }
@@ -136,7 +137,7 @@ function engage(state: ColState, seat: number, wanted: Colour | undefined, annou
   const space = spaceAt(state, me.at);
   space.gems[c]++;
   announce.push(
-    `${GEM[c]} ${me.name} engages ${me.at.collector} in ${title(s)} (${space.gems[c]} ${COLOUR_NAME[c]} gem${space.gems[c] > 1 ? 's' : ''}).`,
+    `${GEM[c]} ${literal(me.name)} engages ${me.at.collector} in ${title(s)} (${space.gems[c]} ${COLOUR_NAME[c]} gem${space.gems[c] > 1 ? 's' : ''}).`,
   );
   if (space.coin === null) {
     space.coin = coinStart(s.crisis);
@@ -223,7 +224,7 @@ function roll(state: ColState, seat: number, wanted: Colour | undefined, announc
       : `${target.target}`;
   const counted = faces.filter((f) => dieSucceeds(f, target.target)).map(face);
   announce.push(
-    `🎲 ${me.name} rolls ${dice.total} ${dice.total === 1 ? 'die' : 'dice'} (${parts.join(' ')}) for a ${COLOUR_NAME[c]} report from ${at.collector} in Scenario ${at.scenario}, response ${level}: ` +
+    `🎲 ${literal(me.name)} rolls ${dice.total} ${dice.total === 1 ? 'die' : 'dice'} (${parts.join(' ')}) for a ${COLOUR_NAME[c]} report from ${at.collector} in Scenario ${at.scenario}, response ${level}: ` +
       `[${faces.map(face).join(', ')}] → ${success ? `${counted.join(', ')} below ${target.target}: a report!` : `nothing below ${target.target} (0 counts as 10): no report.`}`,
   );
   if (!success) {
@@ -240,7 +241,7 @@ function roll(state: ColState, seat: number, wanted: Colour | undefined, announc
       scenario: at.scenario,
     };
     state.step++;
-    announce.push(`${me.name} chooses: fill the reports circle or lower the crisis.`);
+    announce.push(`${literal(me.name)} chooses: fill the reports circle or lower the crisis.`);
     return done(state, announce);
   }
   if (uses.fill) placeReport(state, at.scenario, c, announce);
@@ -324,7 +325,7 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
   if (stage.kind === 'over')
     return refuse('game-over', SECTIONS.over, 'That move', 'the game is over', 'Start a new game.');
   if (seat < 0 || seat !== stage.seat) {
-    const who = input.seats[stage.seat]?.name ?? 'another analyst';
+    const who = literal(input.seats[stage.seat]?.name ?? 'another analyst');
     return refuse(
       'not-your-turn',
       SECTIONS.play,
@@ -369,7 +370,7 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
           `Choose one of: ${legal.map((r) => roleOf(r).name).join(', ')}.`,
         );
       me.role = action.role;
-      announce.push(`🧑‍💼 ${me.name} is the ${roleOf(action.role).name}.`);
+      announce.push(`🧑‍💼 ${literal(me.name)} is the ${roleOf(action.role).name}.`);
       const next = state.seats.findIndex((s) => s.role === null);
       state.turn++;
       if (next >= 0) state.stage = { kind: 'roles', seat: next };
@@ -378,7 +379,7 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
         state.stage = { kind: 'over' };
         nextTurn(state);
         announce.push(
-          `The analysts begin. ${state.seats[0]?.name ?? ''} acts first: two actions among Move, Engage and Roll.`,
+          `The analysts begin. ${literal(state.seats[0]?.name ?? '')} acts first: two actions among Move, Engage and Roll.`,
         );
       }
       return done(state, announce);
@@ -397,13 +398,13 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
       if (stage.kind !== 'drawn') throw new Error('hold outside a draw');
       const me = state.seats[seat] as SeatState;
       me.held.push(stage.card);
-      announce.push(`${me.name} holds the blue card for later.`);
+      announce.push(`${literal(me.name)} holds the blue card for later.`);
       nextTurn(state);
       return done(state, announce);
     }
     case 'end': {
       const me = state.seats[seat] as SeatState;
-      announce.push(`${me.name} ends the turn.`);
+      announce.push(`${literal(me.name)} ends the turn.`);
       endTurn(state, seat, announce);
       return done(state, announce);
     }

@@ -6,6 +6,7 @@ import { cardOf, type Effect, type ScenarioTarget } from './content/index.ts';
 import { GEM, openScenario, placeReport, shiftCoin, shiftCrisis, title } from './board.ts';
 import { affinity, coinStart, isActive, room, scenarioOf } from './rules.ts';
 import { COLLECTORS, COLOURS, type Collector, type ColState, type Colour, type Letter } from './types.ts';
+import { literal } from '../text.ts';
 
 /** Which scenarios a target names (R10): "here" off the board is Scenario A; ties go to A, then B. */
 export function targets(state: ColState, seat: number, target: ScenarioTarget): Letter[] {
@@ -109,7 +110,7 @@ function runEffect(state: ColState, seat: number, e: Effect, announce: string[])
 /** Plays a card's effects in order; stops if the game ends half way. */
 export function playCard(state: ColState, seat: number, card: string, announce: string[]): void {
   const c = cardOf(card);
-  const who = state.seats[seat]?.name ?? 'Someone';
+  const who = literal(state.seats[seat]?.name ?? 'Someone');
   announce.push(`${c.label === 'red' ? '🟥' : '🟦'} ${who} plays **${c.name}**: ${c.text}`);
   state.stats.cards++;
   for (const e of c.effects) {

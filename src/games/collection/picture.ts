@@ -10,6 +10,7 @@ import { affinity } from './rules.ts';
 import { circle, doc, fit, rect, text } from './svg.ts';
 import { COLLECTORS, COLOURS, RESPONSE_MAX, type Colour, type RoleId } from './types.ts';
 import type { ColView, ScenarioView, SeatView } from './view.ts';
+import { plain } from '../text.ts';
 
 const WIDTH = 1080;
 const COL_W = 336;
@@ -232,7 +233,7 @@ function footer(y: number, view: ColView, acting: number): string {
 }
 
 function headline(view: ColView): string {
-  if (view.outcome) return view.outcome.summary;
+  if (view.outcome) return plain(view.outcome.summary);
   const st = view.stage;
   if (st.kind === 'over') return '';
   const who = view.seats[st.seat]?.name ?? '?';

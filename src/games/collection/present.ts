@@ -9,6 +9,7 @@ import { COLOUR_NAME, GEM } from './board.ts';
 import { collectorInfo, roleOf } from './content/index.ts';
 import { COLLECTORS, COLOURS, CRISIS_DEFEAT, type ColAction, type Colour } from './types.ts';
 import type { ColView, ScenarioView, SeatView } from './view.ts';
+import { literal } from '../text.ts';
 
 const act = (a: ColAction): { type: string } => a;
 const clip = (s: string, max: number): string => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
@@ -32,7 +33,7 @@ function scenarioField(view: ColView, s: ScenarioView): PanelField {
       .join('');
     const who = view.seats
       .filter((x) => x.at?.scenario === s.letter && x.at.collector === c)
-      .map((x) => x.name);
+      .map((x) => literal(x.name));
     const coin = sp.coin === null ? '—' : `🪙${sp.coin}`;
     return `**${c}** ${coin}${gems ? ` ${gems}` : ''}${who.length ? ` ← ${who.join(', ')}` : ''}`;
   });
@@ -47,13 +48,13 @@ function scenarioField(view: ColView, s: ScenarioView): PanelField {
 
 function seatLine(s: SeatView): string {
   const where = s.at ? `${s.at.collector} in ${s.at.scenario}` : 'not on the board yet';
-  return `${s.name}${s.computer ? ' (computer)' : ''}: ${s.roleName ?? 'choosing a role'} · ${where} · ${s.heldCount} held`;
+  return `${literal(s.name)}${s.computer ? ' (computer)' : ''}: ${s.roleName ?? 'choosing a role'} · ${where} · ${s.heldCount} held`;
 }
 
 function rollLine(view: ColView): string | null {
   const r = view.lastRoll;
   if (!r) return null;
-  const who = view.seats[r.seat]?.name ?? '?';
+  const who = literal(view.seats[r.seat]?.name ?? '?');
   const counted = r.dice.filter((d) => d !== 10 && d < r.target).map(face);
   return `Last roll: ${who}, ${COLOUR_NAME[r.colour]} from ${r.collector} in ${r.scenario}, target below ${r.target}: [${r.dice.map(face).join(', ')}] → ${r.success ? `${counted.join(', ')} counted: report` : 'no report'}`;
 }
@@ -62,7 +63,7 @@ function stageText(view: ColView): string {
   const st = view.stage;
   if (view.outcome) return `**Game over.** ${view.outcome.summary}`;
   if (st.kind === 'over') return '';
-  const who = view.seats[st.seat]?.name ?? '?';
+  const who = literal(view.seats[st.seat]?.name ?? '?');
   switch (st.kind) {
     case 'roles':
       return `**Choosing roles.** ${who} chooses an analytic role.`;

@@ -6,6 +6,7 @@ import { drawCard } from './board.ts';
 import { cardOf } from './content/index.ts';
 import { playCard } from './effects.ts';
 import { ACTIONS_PER_TURN, type ColState } from './types.ts';
+import { literal } from '../text.ts';
 
 export function nextTurn(state: ColState): void {
   if (state.outcome) return;
@@ -20,7 +21,7 @@ export function nextTurn(state: ColState): void {
 export function endTurn(state: ColState, seat: number, announce: string[]): void {
   if (state.outcome) return;
   const card = drawCard(state, announce);
-  const name = state.seats[seat]?.name ?? 'Someone';
+  const name = literal(state.seats[seat]?.name ?? 'Someone');
   if (card === null) {
     announce.push(`${name} ends the turn; no collection card is left to draw.`);
     nextTurn(state);

@@ -6,6 +6,7 @@ import type { Debrief } from '../contract.ts';
 import { CARDS_TO_WIN, SEAT_COUNT, suitOf } from './cards.ts';
 import { debriefFigures } from './debrief.ts';
 import type { IcgState } from './state.ts';
+import { literal } from '../text.ts';
 
 const pct = (value: number | null): string => (value === null ? '-' : `${Math.round(value * 100)}%`);
 const PHASES = {
@@ -68,7 +69,7 @@ export function compareTables(states: IcgState[], labels: string[]): Debrief | n
     line('Trust kept', (r) => pct(r.trustKeptRate)),
     ...seats,
     line('Promises kept / broken', (r) => `${r.promisesKept}/${r.promisesBroken}`),
-    line('Winners', (r) => (r.winners.length ? r.winners.join(' & ') : 'none')),
+    line('Winners', (r) => (r.winners.length ? r.winners.map((w) => literal(w)).join(' & ') : 'none')),
     '',
     'For discussion: which table trusted most, and did trust pay? Did the same seat bluff at every table?',
   ].join('\n');

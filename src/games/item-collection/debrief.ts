@@ -7,6 +7,7 @@ import { cardLabel, suitOf } from './cards.ts';
 import { judgePromises, promiseLine, type JudgedPromise } from './promises.ts';
 import { comboName, scoreReveal } from './scoring.ts';
 import type { IcgState, RoundRecord } from './state.ts';
+import { clip, literal } from '../text.ts';
 
 export interface PlayerFigures {
   id: string;
@@ -114,7 +115,7 @@ export function debriefState(state: IcgState): Debrief | null {
   // Discord renders no Markdown tables: one list line per player instead.
   const rows = data.players.map(
     (p, seat) =>
-      `- **${p.name.slice(0, 40)}** ${suitOf(seat)}: honest claims ${p.honestClaims}/${p.claims} (${pct(p.honestShare)}) · ` +
+      `- **${literal(clip(p.name, 40))}** ${suitOf(seat)}: honest claims ${p.honestClaims}/${p.claims} (${pct(p.honestShare)}) · ` +
       `trust repaid ${p.repaid}/${p.trustingPlays} (${pct(p.repaidShare)}) · scored ${p.scored} · ` +
       `${p.pointsPerRound?.toFixed(2) ?? '-'} points/round` +
       (p.promises > 0 ? ` · promises kept ${p.promisesKept}/${p.promises}` : ''),
@@ -127,7 +128,9 @@ export function debriefState(state: IcgState): Debrief | null {
     return `- R${r.round} ${r.mode === 'high' ? 'High' : 'Low'}: ${cards} → ${comboName(r.combo)}`;
   });
   const t = data.table;
-  const promises = data.promises.map((p) => promiseLine(p, data.players[p.seat]?.name.slice(0, 40) ?? '?'));
+  const promises = data.promises.map((p) =>
+    promiseLine(p, literal(clip(data.players[p.seat]?.name ?? '?', 40))),
+  );
   const kept = data.promises.filter((p) => p.verdict === 'kept').length;
   const broken = data.promises.filter((p) => p.verdict === 'broken').length;
   const promiseSection = promises.length

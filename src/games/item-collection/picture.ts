@@ -11,6 +11,7 @@ import { cardLabel, CARDS_TO_WIN, suitOf, type Rank } from './cards.ts';
 import { comboName } from './scoring.ts';
 import type { RoundRecord } from './state.ts';
 import type { IcgView, PrivateView, SeatView } from './view.ts';
+import { plain } from '../text.ts';
 
 const WIDTH = 1000;
 /** Notes under the table start here; the picture grows with them. */
@@ -174,7 +175,7 @@ function headline(view: IcgView): string {
     case 'swap':
       return `Swap: ${seat(view.startingSeat)} may swap their face-down card once, then all are revealed.`;
     case 'over':
-      return `Game over. ${view.outcome?.summary ?? ''}`;
+      return `Game over. ${plain(view.outcome?.summary ?? '')}`;
   }
 }
 

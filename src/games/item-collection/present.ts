@@ -11,19 +11,19 @@ import { comboName } from './scoring.ts';
 import type { IcgAction } from './schema.ts';
 import type { RoundRecord } from './state.ts';
 import type { IcgView, SeatView } from './view.ts';
+import { clip, literal } from '../text.ts';
 
 /** Panels take any `{ type }`; this keeps our own actions type-checked. */
 const act = (action: IcgAction): { type: string } => action;
 
-const seatName = (s: SeatView): string => `${s.name} ${s.suit}`;
+/** A seat's name (as written: escaped for Markdown) and suit. */
+const seatName = (s: SeatView): string => `${literal(s.name)} ${s.suit}`;
 const nameOf = (view: IcgView, seat: number | null): string => {
   const s = seat === null ? undefined : view.seats[seat];
   return s ? seatName(s) : 'nobody';
 };
 const cards = (ranks: readonly Rank[], seat: number): string =>
   ranks.length === 0 ? '-' : ranks.map((r) => cardLabel(r, seat)).join(' ');
-const clip = (text: string, max: number): string =>
-  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 
 function phaseText(view: IcgView): string {
   const starter = nameOf(view, view.startingSeat);
@@ -60,7 +60,7 @@ function seatField(view: IcgView, s: SeatView): PanelField {
         ? ''
         : `${s.claim ? `Claims **${cardLabel(s.claim, s.seat)}**` : 'No claim yet'} · ${s.placed ? 'card face down' : 'no card down'}`;
   const star = s.seat === view.startingSeat && view.phase !== 'over' ? ' ★' : '';
-  const promise = s.promise && view.phase !== 'over' ? `\n🤝 Promised: “${s.promise}”` : '';
+  const promise = s.promise && view.phase !== 'over' ? `\n🤝 Promised: “${literal(s.promise)}”` : '';
   return {
     name: clip(`${seatName(s)}${s.computer ? ' (computer)' : ''}${star}`, 256),
     value: clip(

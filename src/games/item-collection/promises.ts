@@ -6,6 +6,7 @@
  */
 import { cardLabel, RANKS, suitOf, type Rank } from './cards.ts';
 import type { IcgState, PlayRecord, PromiseRecord, RoundRecord } from './state.ts';
+import { literal } from '../text.ts';
 
 export type { PromiseRecord } from './state.ts';
 
@@ -89,7 +90,7 @@ export function judgePromises(state: Pick<IcgState, 'promises' | 'history'>): Ju
   });
 }
 
-/** One debrief line: the promise beside what was claimed and played. */
+/** One debrief line: the promise beside what was claimed and played. `name` is Markdown already. */
 export function promiseLine(p: JudgedPromise, name: string): string {
   const did =
     p.card === null || p.claim === null
@@ -97,5 +98,5 @@ export function promiseLine(p: JudgedPromise, name: string): string {
       : `claimed ${cardLabel(p.claim, p.seat)}, played ${cardLabel(p.card, p.seat)}`;
   const mark =
     p.verdict === 'kept' ? '✅ kept' : p.verdict === 'broken' ? '❌ broken' : 'for the table to judge';
-  return `- R${p.round} **${name}** ${suitOf(p.seat)}: “${p.text}” → ${did}: ${mark}`;
+  return `- R${p.round} **${name}** ${suitOf(p.seat)}: “${literal(p.text)}” → ${did}: ${mark}`;
 }

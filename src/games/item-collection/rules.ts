@@ -10,6 +10,7 @@ import { cleanPromise, PROMISE_MAX } from './promises.ts';
 import { revealRound } from './reveal.ts';
 import { actionSchema, type IcgAction } from './schema.ts';
 import { declarationOrder, seatIndexOf, seatLabel, type IcgState } from './state.ts';
+import { literal } from '../text.ts';
 
 type Step = Result<string[]>;
 
@@ -208,7 +209,7 @@ function makePromise(state: IcgState, seat: number, raw: string): Step {
   if (state.promises.some((p) => p.round === state.round && p.seat === seat))
     return fail('already-promised', 'You have already made your promise this round; it stays on the record.');
   state.promises.push({ round: state.round, seat, text });
-  return ok([`🤝 ${seatLabel(state, seat)} promises: “${text}”`]);
+  return ok([`🤝 ${seatLabel(state, seat)} promises: “${literal(text)}”`]);
 }
 
 /** R6: the starting player swaps once (or keeps), then the cards are revealed at once. */

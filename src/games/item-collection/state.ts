@@ -8,6 +8,7 @@ import { nextInt, seedRng, shuffle, type RngState } from '../rng.ts';
 import { HAND_SIZE, RANKS, SEAT_COUNT, suitOf, type Mode, type Rank } from './cards.ts';
 import type { Combo } from './scoring.ts';
 import { arrangementSchema, DEFAULT_MAX_ROUNDS, optionsSchema, type IcgOptions } from './schema.ts';
+import { literal } from '../text.ts';
 
 /** A promise put on the record during a negotiation (promises.ts judges them). */
 export interface PromiseRecord {
@@ -100,8 +101,9 @@ export const seatIndexOf = (state: IcgState, actor: PlayerId): number | null => 
   return index < 0 ? null : index;
 };
 
+/** A seat's name and suit, for Markdown (announcements, the outcome, reviews): the name reads as written. */
 export const seatLabel = (state: IcgState, seat: number): string =>
-  `${state.seats[seat]?.name ?? `Seat ${seat + 1}`} ${suitOf(seat)}`;
+  `${literal(state.seats[seat]?.name ?? `Seat ${seat + 1}`)} ${suitOf(seat)}`;
 
 export const emptyDeclarations = (): Declaration[] =>
   Array.from({ length: SEAT_COUNT }, () => ({ claim: null, card: null }));

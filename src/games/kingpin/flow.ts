@@ -8,6 +8,7 @@ import { writableHunt } from './clone.ts';
 import { startHunterTurn } from './hunters.ts';
 import { unresolved } from './resolve.ts';
 import type { KpState } from './types.ts';
+import { literal } from '../text.ts';
 
 export const TURNS = 8;
 
@@ -33,7 +34,7 @@ function finish(s: KpState, announce: string[]): void {
     s.result = {
       kind: 'capture',
       winners: [hunters.id],
-      summary: `The Hunters (${hunters.name}) capture El Chapo at ${locName(s.chapo.at ?? '')} on turn ${s.turn}.`,
+      summary: `The Hunters (${literal(hunters.name)}) capture El Chapo at ${locName(s.chapo.at ?? '')} on turn ${s.turn}.`,
     };
   } else {
     const got = discsPlaced(s);
@@ -43,7 +44,7 @@ function finish(s: KpState, announce: string[]): void {
       ? {
           kind: 'cartel',
           winners: [cartel.id],
-          summary: `The Cartel (${cartel.name}) wins: El Chapo is still free after ${TURNS} turns and ${got} of ${total} Needs circles are filled.`,
+          summary: `The Cartel (${literal(cartel.name)}) wins: El Chapo is still free after ${TURNS} turns and ${got} of ${total} Needs circles are filled.`,
         }
       : {
           kind: 'draw',

@@ -6,6 +6,7 @@
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
 import { content, locName } from './board.ts';
 import type { ActionOption, CardView, KpView, PawnView, TopoView } from './view.ts';
+import { literal } from '../text.ts';
 
 const PHASE_WORDS: Record<KpView['phase'], string> = {
   setup: 'The Cartel prepares: places its blind draw and Chapo',
@@ -105,7 +106,7 @@ function statusLine(v: KpView): string {
 
 export function boardPanel(v: KpView): Panel {
   const sides = v.seats
-    .map((x) => `${x.side === 'cartel' ? '💰 Cartel' : '🚁 Hunters'}: ${x.name}`)
+    .map((x) => `${x.side === 'cartel' ? '💰 Cartel' : '🚁 Hunters'}: ${literal(x.name)}`)
     .join(' · ');
   return {
     title: title(v),

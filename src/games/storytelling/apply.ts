@@ -13,6 +13,7 @@ import type { Ctx, StageOf } from './refusals.ts';
 import { owed, refusal, removeFromHand, SECTION } from './refusals.ts';
 import { collect, operate, redraw } from './turn.ts';
 import type { StAction, Stage, StState } from './types.ts';
+import { literal } from '../text.ts';
 
 type StagedAction = Exclude<StAction['type'], 'help'>;
 
@@ -88,7 +89,7 @@ function tell(
   record(s, { by: seat, kind: stage.tell, text, bot, ...(stage.crisis ? { crisis: stage.crisis } : {}) });
   if (bot) s.stats.botLines++;
   else s.stats.playerLines++;
-  announce.push(`📖 **${seatName(s, seat)}**: ${text}${bot ? ` ${BOT_MARK}` : ''}`);
+  announce.push(`📖 **${seatName(s, seat)}**: ${literal(text)}${bot ? ` ${BOT_MARK}` : ''}`);
   return null;
 }
 

@@ -16,6 +16,7 @@ import {
 } from './cards.ts';
 import type { Stage, StoryLine, StState, TableCrisis, TellContext, TellKind } from './types.ts';
 import { ESCALATIONS_TO_FAIL, FAILURES_TO_LOSE, HAND_SIZE } from './types.ts';
+import { literal } from '../text.ts';
 
 type StageInput = Stage extends infer T ? (T extends Stage ? Omit<T, 'id'> : never) : never;
 
@@ -85,7 +86,12 @@ export function clearCrisis(s: StState, tc: TableCrisis): void {
   s.discard.push(...tc.techniques.map((t) => t.card), ...tc.checks.map((c) => c.card), ...tc.marks);
 }
 
-export const seatName = (s: StState, seat: number): string => s.seats[seat]?.name ?? `Seat ${seat + 1}`;
+/**
+ * A seat's name for Markdown (announcements, story lines, the board): it reads as written.
+ * Every view field that holds a seat's name holds it this way; nothing plain shows one.
+ */
+export const seatName = (s: StState, seat: number): string =>
+  literal(s.seats[seat]?.name ?? `Seat ${seat + 1}`);
 
 /** A crisis gets worse at the round end; the third time it concludes as failed. */
 function escalate(cards: StoryCards, s: StState, card: string, announce: string[]): void {

@@ -8,6 +8,7 @@ import type { Picture } from '../picture.ts';
 import { altText, box, svgDocument, text, textBlock, wrap } from '../svg.ts';
 import { ESCALATIONS_TO_FAIL, FAILURES_TO_LOSE } from './types.ts';
 import type { CrisisView, StView } from './view.ts';
+import { plain } from '../text.ts';
 
 const WIDTH = 1100;
 const PER_ROW = 4;
@@ -85,7 +86,7 @@ function crisisCard(c: CrisisView, x: number, top: number): { svg: string; heigh
 }
 
 export function storyPicture(v: StView, _ctx: PresentContext): Picture {
-  const title = v.result ? v.result.summary : v.round === 0 ? 'Setting the scene' : `Round ${v.round}`;
+  const title = v.result ? plain(v.result.summary) : v.round === 0 ? 'Setting the scene' : `Round ${v.round}`;
   const parts: string[] = [];
   const head = textBlock(
     MARGIN,

@@ -9,11 +9,10 @@ import { BOT_MARK } from './lines.ts';
 import type { TellKind } from './types.ts';
 import { APPROACH_NAMES, APPROACHES, MAX_TELL } from './types.ts';
 import type { CrisisView, StoryLineView, StView } from './view.ts';
+import { clip, literal } from '../text.ts';
 
 const MAX_OPTIONS = 25;
 const BOARD_LINES = 5;
-const clip = (text: string, max: number): string =>
-  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 
 /** Escalation marks as the board shows them: ⚠️ per escalation, ▫️ for those left. */
 export const marks = (n: number): string => `${'⚠️'.repeat(n)}${'▫️'.repeat(Math.max(0, 3 - n))}`;
@@ -70,9 +69,10 @@ export const PROMPTS: Record<TellKind, { button: string; title: string; question
   },
 };
 
+/** A line of the story: a player's words read as written (`author` is Markdown already). */
 export function storyLineText(l: StoryLineView): string {
   if (l.author === null) return `*${l.text}*`;
-  return `**${l.author}**: ${l.text}${l.bot ? ` ${BOT_MARK}` : ''}`;
+  return `**${l.author}**: ${literal(l.text)}${l.bot ? ` ${BOT_MARK}` : ''}`;
 }
 
 /** What is happening, in one sentence (the board's headline). */
@@ -97,7 +97,13 @@ export function statusLine(v: StView): string {
 
 function crisisField(c: CrisisView): PanelField {
   const lines: string[] = [];
-  if (c.intro) lines.push(`> ${clip(c.intro, 300)}`);
+  // The introduction as its author wrote it, every line quoted, cut at 300 characters with a note.
+  if (c.intro)
+    lines.push(
+      ...literal(c.intro, 300)
+        .split('\n')
+        .map((l) => `> ${l}`),
+    );
   lines.push(
     c.techniques.length > 0
       ? `Techniques: ${c.techniques.map((t) => `${t.name} (${t.discipline}, ${t.by})`).join(', ')}`

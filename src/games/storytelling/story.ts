@@ -8,6 +8,7 @@ import { nameOf, OUTCOME_LABEL } from './cards.ts';
 import { BOT_MARK } from './lines.ts';
 import type { StoryLine, StState, TellKind } from './types.ts';
 import { seatName } from './flow.ts';
+import { literal } from '../text.ts';
 
 const HEADINGS: Record<TellKind, string> = {
   intro: 'introduces',
@@ -25,11 +26,11 @@ function lineMarkdown(cards: StoryCards, s: StState, l: StoryLine): string {
   const about =
     l.crisis && l.kind !== 'rumour' && l.kind !== 'epilogue' ? ` *${nameOf(cards, l.crisis)}*` : '';
   const kind = l.kind === 'event' ? 'notes' : HEADINGS[l.kind];
-  return `**${seatName(s, l.by)}** ${kind}${about}:\n\n${l.text}${l.bot ? ` _${BOT_MARK}_` : ''}`;
+  return `**${seatName(s, l.by)}** ${kind}${about}:\n\n${literal(l.text)}${l.bot ? ` _${BOT_MARK}_` : ''}`;
 }
 
 export function storyMarkdown(cards: StoryCards, s: StState): string {
-  const cast = s.seats.map((x) => (x.computer ? `${x.name} (computer)` : x.name)).join(', ');
+  const cast = s.seats.map((x) => `${literal(x.name)}${x.computer ? ' (computer)' : ''}`).join(', ');
   const out = [
     '# CIA: Collect It All — a story',
     '',

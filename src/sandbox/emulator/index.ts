@@ -15,3 +15,5 @@ export type {
 } from './types.ts';
 export { renderMessageText, titleOf } from './render.ts';
 export { allComponents } from './user-actions.ts';
+export { readMarkdown, readMessage } from './markdown.ts';
+export type { Formatted, MarkdownKind, ReadMarkdown } from './markdown.ts';
