@@ -5,7 +5,7 @@
  */
 import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { AnyEngine, Wait } from '../games/contract.ts';
+import type { AnyEngine } from '../games/contract.ts';
 import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
@@ -196,7 +196,7 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
       continue;
     }
     const mySeat = s.seats.find((x) => seatUsers(x).includes(me))?.id;
-    const waits = engine.waits(s.state) as Wait<unknown>[];
+    const waits = engine.waits(s.state);
     const mineNow = waits.filter((w) => w.player === mySeat);
     const clock = (key: string) => s.async?.clocks.find((c) => c.key === key);
     const due = (key: string) => {

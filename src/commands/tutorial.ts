@@ -39,7 +39,7 @@ export async function openTutorial(
   const engine = ctx.tables.engine(interaction.options.getString('game', true));
   const tutorial = findTutorial(engine.id);
   if (!tutorial) throw userError('no-tutorial', `${engine.name} has no tutorial yet.`);
-  const options = engine.optionsSchema.parse(tutorial.options) as Record<string, unknown>;
+  const options = engine.optionsSchema.parse(tutorial.options);
   const name = memberName(interaction);
   const opened = await openTableHere(
     interaction,

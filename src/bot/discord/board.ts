@@ -120,7 +120,7 @@ export function boardPayload(engine: AnyEngine, session: Session, picture?: Draw
 }
 
 function endedLine(engine: AnyEngine, session: Session): string | undefined {
-  const outcome = engine.outcome(session.state) as { summary: string } | null;
+  const outcome = engine.outcome(session.state);
   if (outcome) return `🏁 ${outcome.summary}`;
   if (session.status === 'ended')
     return `🏁 Game ended${session.endedReason ? `: ${session.endedReason}` : ''}.`;
