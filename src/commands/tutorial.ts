@@ -9,7 +9,8 @@ import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { memberName } from '../bot/kernel/text.ts';
 import type { AnyEngine } from '../games/contract.ts';
-import { findTutorial, TUTORIALS, tutorialSeats } from '../games/tutorial/index.ts';
+import { findTutorial, TUTORIALS } from '../games/index.ts';
+import { tutorialSeats } from '../games/tutorial/index.ts';
 import { openTableHere } from './where.ts';
 
 export function addTutorialSubcommand(

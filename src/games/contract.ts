@@ -201,9 +201,12 @@ export interface GameDefinition<S, A extends { type: string }, O, V> {
    * answer.
    */
   waits(state: S): Wait<A>[];
+  /** Markdown and figures posted at the end and exported (null while there is nothing to say). */
+  debrief(state: S): Debrief | null;
   /**
    * Every action `player` may take now (apply accepts each), for autocomplete, the random
-   * computer and the contract test's checks. Actions whose fields are free text are left out.
+   * computer and the contract test's checks. An action with a free-text field is left out or
+   * listed once without the text; one that takes a subset of cards may be listed by examples.
    */
   legalActions?(state: S, player: PlayerId): A[];
   /** The name a choice list shows for `value`, a field of `action` (a card id: the card's name). */
@@ -223,8 +226,6 @@ export interface GameDefinition<S, A extends { type: string }, O, V> {
   computerAction?(state: S, player: PlayerId): A | null;
   /** Choices for a slash option the player is typing, legal ones first. Default: from legalActions. */
   autocomplete?(state: S, player: PlayerId, actionType: string, field: string, typed: string): Autocomplete[];
-  /** Markdown and figures posted at the end and exported. Default: none. */
-  debrief?(state: S): Debrief | null;
   /** Each seat's result once the game is over (null before), for the server's stats. */
   results?(state: S): SeatResult[] | null;
   /** Ids of the glossary entries (glossary/entries.ts) this game uses; its private views name them. */
@@ -273,7 +274,6 @@ export interface GameEngine<S, A extends { type: string }, O, V> extends GameDef
   timer(state: S): PhaseTimer<A> | null;
   computerAction(state: S, player: PlayerId): A | null;
   autocomplete(state: S, player: PlayerId, actionType: string, field: string, typed: string): Autocomplete[];
-  debrief(state: S): Debrief | null;
 }
 
 /**

@@ -80,7 +80,6 @@ export function defineGame<S, A extends { type: string }, O, V>(
         field,
         typed,
       ),
-    debrief: () => null,
     ...game,
   };
 }

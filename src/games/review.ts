@@ -8,7 +8,7 @@
 import type { AnyAction, AnyEngine, Outcome, PlayerId, Seat } from './contract.ts';
 import { isAction, SYSTEM_ACTOR } from './contract.ts';
 import { describeAction } from './describe.ts';
-import { findTutorial } from './tutorial/index.ts';
+import { findTutorial } from './index.ts';
 
 export interface ReviewRecord {
   seats: Seat[];

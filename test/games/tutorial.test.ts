@@ -1,8 +1,8 @@
 /** Tutorials (issue #18): each plays to its end with the hints, its steps advance in order. */
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR, type AnyAction } from '../../src/games/contract.ts';
-import { GAMES } from '../../src/games/index.ts';
-import { hint, stepContext, TUTORIALS, tutorialSeats, tutorialStep } from '../../src/games/tutorial/index.ts';
+import { GAMES, TUTORIALS } from '../../src/games/index.ts';
+import { hint, stepContext, tutorialSeats, tutorialStep } from '../../src/games/tutorial/index.ts';
 import type { Tutorial } from '../../src/games/tutorial/index.ts';
 
 const NEWCOMER = '800000000000000001';

@@ -94,6 +94,7 @@ export const itemCollection = defineGame<IcgState, IcgAction, IcgOptions, IcgVie
   picture: tablePicture,
   debrief: debriefState,
   results,
+  glossary: ['tradecraft', 'facilitator', 'prisoners-dilemma'],
   roundOf: (state) => state.round,
   glance,
   compare: compareTables,

@@ -94,4 +94,18 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
   present: (view) => present(view),
   picture: (view) => drawPicture(view),
   debrief: (state) => debrief(state),
+  glossary: [
+    'nexus',
+    'support',
+    'topography',
+    'needs',
+    'defense',
+    'find',
+    'fix',
+    'finish',
+    'lead',
+    'record',
+    'marina',
+    'tradecraft',
+  ],
 });
