@@ -48,7 +48,10 @@ function seatsFor(engine: AnyEngine, seed: string): Seat[] {
   }));
 }
 
-/** What is wrong with one state: a refused legal action, control or default, or results off the outcome. */
+/**
+ * What is wrong with one state: a refused legal action, control or default, players to act other
+ * than those waited for, or results off the outcome.
+ */
 function problemsAt(engine: AnyEngine, state: unknown, seats: Seat[]): string[] {
   const problems: string[] = [];
   const refusal = (actor: string, action: AnyAction): string | null => {
@@ -70,10 +73,15 @@ function problemsAt(engine: AnyEngine, state: unknown, seats: Seat[]): string[] 
   for (const c of offered(board))
     if (seats.every((s) => refusal(s.id, c.action) !== null))
       problems.push(`the board offers "${c.label}", which no seat may play: ${JSON.stringify(c.action)}`);
-  for (const w of engine.waits(state)) {
+  const waits = engine.waits(state);
+  for (const w of waits) {
     const code = refusal(w.player, w.default);
     if (code) problems.push(`the default of ${w.key} is refused (${code})`);
   }
+  // Without teams or a facilitator, who must act is who the game waits for (the default).
+  const active = engine.activePlayers(state);
+  if (JSON.stringify(active) !== JSON.stringify(waitingPlayers(waits)))
+    problems.push(`activePlayers ${JSON.stringify(active)} are not the players waits names`);
   const outcome = engine.outcome(state);
   const results = engine.results?.(state);
   if (outcome && results)
@@ -104,7 +112,7 @@ describe.each(ALL.map((m) => [m.engine.id, m] as const))('the module of %s', (_i
   });
 
   it.each(SEEDS)(
-    'GIVEN a game its computers play (seed %s) THEN every legal action, offered control and default is accepted, and results agree with the outcome',
+    'GIVEN a game its computers play (seed %s) THEN every legal action, offered control and default is accepted, the players to act are those waited for, and results agree with the outcome',
     (seed) => {
       const seats = seatsFor(engine, seed);
       const states = [...playthrough(engine, seats, { seed })];
