@@ -10,7 +10,6 @@ import {
   MessageFlags,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import type { z } from 'zod';
 import type { AnyEngine, Autocomplete, CardReference } from '../games/contract.ts';
 import { moverFor } from '../bot/discord/board.ts';
 import { userError } from '../bot/kernel/errors.ts';
@@ -28,13 +27,8 @@ interface ActionVariant {
 }
 
 function variants(engine: AnyEngine): ActionVariant[] {
-  const union = engine.actionSchema as unknown as {
-    options: { shape: Record<string, z.ZodType>; description?: string }[];
-  };
-  return engine.slashActions.map((type: string) => {
-    const variant = union.options.find(
-      (o) => (o.shape['type'] as unknown as { value: unknown }).value === type,
-    );
+  return engine.slashActions.map((type) => {
+    const variant = engine.actionSchema.options.find((o) => o.shape.type.value === type);
     if (!variant) throw new Error(`${engine.id}: slash action "${type}" is not in its action schema.`);
     return {
       type,

@@ -13,7 +13,6 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
-import type { z } from 'zod';
 import { encodeRoute } from '../bot/kernel/custom-id.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { buildExport } from '../bot/features/export.ts';
@@ -44,7 +43,7 @@ export function startOptions(
 ): Map<string, { option: DerivedOption; games: string[] }> {
   const merged = new Map<string, { option: DerivedOption; games: string[] }>();
   for (const game of games) {
-    const shape = (game.optionsSchema as unknown as { shape: Record<string, z.ZodType> }).shape;
+    const shape = game.optionsSchema.shape;
     for (const option of deriveOptions(shape)) {
       const existing = merged.get(option.name);
       if (existing && existing.option.kind !== option.kind)
@@ -175,7 +174,7 @@ async function startGame(
   const seed = interaction.options.getString('seed') ?? undefined;
   if (seed !== undefined && !SEED_PATTERN.test(seed))
     throw userError('bad-seed', 'A seed is up to 64 letters, digits, - or _.');
-  const shape = (engine.optionsSchema as unknown as { shape: Record<string, unknown> }).shape;
+  const shape = engine.optionsSchema.shape;
   const raw: Record<string, unknown> = {};
   for (const [name, { option }] of merged) {
     const value = readOption(interaction.options, option);
@@ -207,7 +206,7 @@ async function startGame(
         seed,
         ...(seed !== undefined ? { deal: { chosenBy: interaction.user.id } } : {}),
         facilitate: interaction.options.getBoolean('facilitate') ?? false,
-        options: options.data as Record<string, unknown>,
+        options: options.data,
         pace,
       });
       return { session, pace };

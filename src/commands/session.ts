@@ -4,7 +4,6 @@
  */
 import { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { ChannelType, type ChatInputCommandInteraction } from 'discord.js';
-import type { z } from 'zod';
 import { requireAppPermissions, THREAD_NEEDS } from '../bot/discord/app-permissions.ts';
 import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
@@ -102,7 +101,7 @@ export async function openSession(
   const fill = interaction.options.getString('fill') ?? undefined;
   if (fill !== undefined && fill !== MIXED && !engine.computerStrategies.some((s) => s.id === fill))
     throw userError('bad-option', `${engine.name} has no computer player called \`${fill}\`.`);
-  const shape = (engine.optionsSchema as unknown as { shape: Record<string, z.ZodType> }).shape;
+  const shape = engine.optionsSchema.shape;
   const raw: Record<string, unknown> = {};
   for (const [name, { option }] of merged) {
     const value = readOption(interaction.options, option);
@@ -138,7 +137,7 @@ export async function openSession(
       gameId: engine.id,
       seed,
       count,
-      options: options.data as Record<string, unknown>,
+      options: options.data,
       players,
       fill,
     },

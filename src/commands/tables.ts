@@ -5,7 +5,7 @@
  */
 import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { AnyEngine, Wait } from '../games/contract.ts';
+import type { AnyEngine } from '../games/contract.ts';
 import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
@@ -196,7 +196,7 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
       continue;
     }
     const mySeat = s.seats.find((x) => seatUsers(x).includes(me))?.id;
-    const waits = engine.waits(s.state) as Wait<unknown>[];
+    const waits = engine.waits(s.state);
     const mineNow = waits.filter((w) => w.player === mySeat);
     const clock = (key: string) => s.async?.clocks.find((c) => c.key === key);
     const due = (key: string) => {
@@ -236,9 +236,10 @@ function nameOf(seats: SessionSeat[], player: string): string {
 const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '-');
 const avg = (l: StatLine) => (l.scored ? (l.scoreSum / l.scored).toFixed(1) : '-');
 
-function statLine(gameId: string, l: StatLine): string {
+/** A player's line; honesty and cooperation appear for games whose `results` report claims. */
+function statLine(l: StatLine): string {
   const base = `played ${l.played}, won ${l.won} (${pct(l.won, l.played)}), average score ${avg(l)}`;
-  if (gameId !== 'item-collection' || !l.claims) return base;
+  if (!l.claims) return base;
   return `${base}; honesty ${pct(l.honest, l.claims)} of ${l.claims} claims, cooperation (trust repaid) ${pct(l.repaid, l.trusting)}`;
 }
 
@@ -249,7 +250,7 @@ async function stats(interaction: ChatInputCommandInteraction, ctx: CommandConte
   const lines: string[] = [];
   for (const g of games) {
     const line = (await ctx.tables.deps.records.stats.table(interaction.guildId ?? '', g.id))[user.id];
-    if (line) lines.push(`• **${g.name}**: ${statLine(g.id, line)}`);
+    if (line) lines.push(`• **${g.name}**: ${statLine(line)}`);
   }
   await interaction.editReply({
     content: lines.length
@@ -274,7 +275,7 @@ async function leaderboard(interaction: ChatInputCommandInteraction, ctx: Comman
     content: ranked.length
       ? [
           `**${engine.name}** leaderboard:`,
-          ...ranked.map(([id, l], i) => `${i + 1}. <@${id}>: ${statLine(engine.id, l)}`),
+          ...ranked.map(([id, l], i) => `${i + 1}. <@${id}>: ${statLine(l)}`),
         ].join('\n')
       : `Nobody has finished a game of ${engine.name} in this server yet.`,
     allowedMentions: { parse: [] },

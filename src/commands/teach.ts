@@ -8,7 +8,7 @@ import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { reviewable, reviewMessage } from '../bot/features/review.ts';
 import { clip, LIMITS } from '../bot/kernel/text.ts';
-import { glossaryEntry, searchGlossary } from '../games/glossary/index.ts';
+import { gamesUsing, glossaryEntry, searchGlossary } from '../games/glossary/index.ts';
 
 export function addTeachSubcommands(data: SlashCommandSubcommandsOnlyBuilder): void {
   data.addSubcommand((s) =>
@@ -48,7 +48,7 @@ export async function runTeachSubcommand(
   }
   const also = entry.aliases?.length ? `\n*Also:* ${entry.aliases.join(', ')}` : '';
   await interaction.editReply(
-    `📚 **${entry.term}** — ${entry.definition}${also}\n*Source:* ${entry.source}\n*Games:* ${entry.games.join(', ')}`,
+    `📚 **${entry.term}** — ${entry.definition}${also}\n*Source:* ${entry.source}\n*Games:* ${gamesUsing(entry, ctx.tables.deps.games).join(', ')}`,
   );
   return true;
 }

@@ -9,7 +9,8 @@ import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { memberName } from '../bot/kernel/text.ts';
 import type { AnyEngine } from '../games/contract.ts';
-import { findTutorial, TUTORIALS, tutorialSeats } from '../games/tutorial/index.ts';
+import { findTutorial, TUTORIALS } from '../games/index.ts';
+import { tutorialSeats } from '../games/tutorial/index.ts';
 import { openTableHere } from './where.ts';
 
 export function addTutorialSubcommand(
@@ -39,7 +40,7 @@ export async function openTutorial(
   const engine = ctx.tables.engine(interaction.options.getString('game', true));
   const tutorial = findTutorial(engine.id);
   if (!tutorial) throw userError('no-tutorial', `${engine.name} has no tutorial yet.`);
-  const options = engine.optionsSchema.parse(tutorial.options) as Record<string, unknown>;
+  const options = engine.optionsSchema.parse(tutorial.options);
   const name = memberName(interaction);
   const opened = await openTableHere(
     interaction,

@@ -140,7 +140,40 @@ export interface Debrief {
   data: unknown;
 }
 
-export interface GameEngine<S, A extends { type: string }, O, V> {
+/** A z.object; the platform reads its fields (`shape`) to build `/game start`'s options. */
+export type OptionsSchema<O> = z.ZodType<O> & { shape: Readonly<Record<string, z.ZodType>> };
+
+/** One z.object of an action union: its `type` literal and the fields a slash subcommand offers. */
+export interface ActionVariantSchema {
+  shape: { type: { value: unknown } } & Readonly<Record<string, z.ZodType>>;
+  description?: string | undefined;
+}
+
+/** A z.discriminatedUnion of z.objects on `type`. */
+export type ActionSchema<A> = z.ZodType<A> & { options: readonly ActionVariantSchema[] };
+
+/**
+ * One seat's result in a finished game, for the server's stats (`/game stats`, the leaderboard).
+ * The optional figures are added up per player and shown when a game reports them.
+ */
+export interface SeatResult {
+  /** Seat.id. */
+  seat: PlayerId;
+  won: boolean;
+  /** For games that score: averaged over the games that reported one. */
+  score?: number;
+  /** Claims made and how many were true (shown as honesty). */
+  claims?: { made: number; honest: number };
+  /** Plays that trusted the others' claims, and how many of them scored (shown as cooperation). */
+  trust?: { plays: number; repaid: number };
+}
+
+/**
+ * What a game writes: what only the game knows. `defineGame` (define.ts) fills every optional
+ * member the platform needs with a default (derived from `waits` and `legalActions`), the way
+ * boardgame.io's ProcessGameConfig fills a Game. Every member is pure.
+ */
+export interface GameDefinition<S, A extends { type: string }, O, V> {
   /** Lowercase, also the slash command name for in-game actions. */
   id: string;
   name: string;
@@ -148,13 +181,13 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
   maxPlayers: number;
   /** Rules summary shown by `/game help <game>`; Markdown, at most 4000 characters. */
   rulesSummary: string;
-  /** A z.object; each top-level field becomes an option of `/game start`. */
-  optionsSchema: z.ZodType<O>;
-  /** A z.discriminatedUnion on `type`. */
-  actionSchema: z.ZodType<A>;
-  /** Action types offered as slash subcommands of `/<id>`; fields become options. */
-  slashActions: readonly A['type'][];
-  computerStrategies: readonly { id: string; name: string; description: string }[];
+  /** Each top-level field becomes an option of `/game start`; `{}` must parse (defaults). */
+  optionsSchema: OptionsSchema<O>;
+  actionSchema: ActionSchema<A>;
+  /** Action types offered as slash subcommands of `/<id>`; fields become options. Default: none. */
+  slashActions?: readonly A['type'][];
+  /** The lobby's *Add a computer player* menu. Default: a random player, if `legalActions`. */
+  computerStrategies?: readonly { id: string; name: string; description: string }[];
   /** Team play: up to `maxMembers` users may share one seat (its hand, its moves). */
   teams?: { maxMembers: number };
 
@@ -162,35 +195,49 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
   apply(state: S, actor: PlayerId, action: A): Result<Applied<S>>;
   /** viewer null is the public view; a player sees their own hidden information only. */
   view(state: S, viewer: PlayerId | null): V;
-  /** Who must act now (mentioned on the board). */
-  activePlayers(state: S): PlayerId[];
+  /** Renders a view to a Discord-agnostic panel (see panel.ts). */
+  present(view: V, ctx: PresentContext): Panel;
   outcome(state: S): Outcome | null;
+  /**
+   * Every decision the game waits for now, each with a default (see Wait). Empty only when
+   * the game is over: no phase may wait on someone without saying what happens if they never
+   * answer.
+   */
+  waits(state: S): Wait<A>[];
+  /** Markdown and figures posted at the end and exported (null while there is nothing to say). */
+  debrief(state: S): Debrief | null;
+  /**
+   * Every action `player` may take now (apply accepts each), for autocomplete, the random
+   * computer and the contract test's checks. An action with a free-text field is left out or
+   * listed once without the text; one that takes a subset of cards may be listed by examples.
+   */
+  legalActions?(state: S, player: PlayerId): A[];
+  /** The name a choice list shows for `value`, a field of `action` (a card id: the card's name). */
+  label?(state: S, action: A, value: string): string;
+  /** Who must act now (mentioned on the board). Default: the players `waits` lists, in order. */
+  activePlayers?(state: S): PlayerId[];
   /**
    * A clock on the whole phase, from the game's options (a negotiation of N minutes, a
    * disruption window): when it runs out SYSTEM_ACTOR applies its action, which settles every
    * decision still pending in that phase. Independent of `waits`, which are per-player
    * decisions the platform's pace puts deadlines on; both may run, whichever comes first acts,
    * and after any action the platform reads both again. With no pace only the timer runs.
+   * Default: none.
    */
-  timer(state: S): PhaseTimer<A> | null;
-  /**
-   * Every decision the game waits for now, each with a default (see Wait). Empty only when
-   * the game is over: no phase may wait on someone without saying what happens if they never
-   * answer. Pure, like every member.
-   */
-  waits(state: S): Wait<A>[];
-  /** The move a computer seat makes now, or null if it has nothing to do. Pure and seeded. */
-  computerAction(state: S, player: PlayerId): A | null;
-  /** Choices for a slash option the player is typing, legal ones first. */
-  autocomplete(state: S, player: PlayerId, actionType: string, field: string, typed: string): Autocomplete[];
-  /** Renders a view to a Discord-agnostic panel (see panel.ts). */
-  present(view: V, ctx: PresentContext): Panel;
+  timer?(state: S): PhaseTimer<A> | null;
+  /** The move a computer seat makes now, or null. Default: a random legal action. */
+  computerAction?(state: S, player: PlayerId): A | null;
+  /** Choices for a slash option the player is typing, legal ones first. Default: from legalActions. */
+  autocomplete?(state: S, player: PlayerId, actionType: string, field: string, typed: string): Autocomplete[];
+  /** Each seat's result once the game is over (null before), for the server's stats. */
+  results?(state: S): SeatResult[] | null;
+  /** Ids of the glossary entries (glossary/entries.ts) this game uses; its private views name them. */
+  glossary?: readonly string[];
   /**
    * Draws a view as a picture (see picture.ts), or null when this view has none. Pure: the same
    * view gives the same SVG. Shown above the panel's text, which stays as the text summary.
    */
   picture?(view: V, ctx: PresentContext): Picture | null;
-  debrief(state: S): Debrief | null;
   /**
    * For games whose players write a story together: the whole story so far as a readable
    * Markdown document (who wrote what, which card decided what). `/game export` adds it as its
@@ -222,6 +269,16 @@ export interface GameEngine<S, A extends { type: string }, O, V> {
   explainAlternative?(state: S, actor: PlayerId, alternative: A, played: A): string | null;
 }
 
+/** A game as the platform drives it: a definition with every default filled (`defineGame`). */
+export interface GameEngine<S, A extends { type: string }, O, V> extends GameDefinition<S, A, O, V> {
+  slashActions: readonly A['type'][];
+  computerStrategies: readonly { id: string; name: string; description: string }[];
+  activePlayers(state: S): PlayerId[];
+  timer(state: S): PhaseTimer<A> | null;
+  computerAction(state: S, player: PlayerId): A | null;
+  autocomplete(state: S, player: PlayerId, actionType: string, field: string, typed: string): Autocomplete[];
+}
+
 /**
  * A game's public card reference: every card's full text, for `/<game id> card name:`. Cards are
  * public knowledge (the rulebook lists them), so anyone may look them up, seated or not.
@@ -233,6 +290,15 @@ export interface CardReference {
   show(id: string): { title: string; text: string } | null;
 }
 
-/** The registry stores engines with their type parameters erased. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- engines differ in state/action types; each is checked where it is defined
-export type AnyEngine = GameEngine<any, any, any, any>;
+/** An action of some game, as the platform handles it without knowing which. */
+export type AnyAction = { type: string; [field: string]: unknown };
+
+/** Is `x` shaped like an action (a stored move, a parsed option)? The engine still judges it. */
+export const isAction = (x: unknown): x is AnyAction =>
+  typeof x === 'object' && x !== null && typeof (x as { type?: unknown }).type === 'string';
+
+/**
+ * The registry stores engines with their types erased: states and views are `unknown` to the
+ * platform, which only passes them back to the engine that made them.
+ */
+export type AnyEngine = GameEngine<unknown, AnyAction, Record<string, unknown>, unknown>;

@@ -17,7 +17,7 @@ export interface PlaythroughOptions {
 export function* playthrough(engine: AnyEngine, seats: Seat[], opts: PlaythroughOptions): Generator<unknown> {
   const setup = engine.setup({
     players: seats,
-    options: engine.optionsSchema.parse(opts.options ?? {}) as unknown,
+    options: engine.optionsSchema.parse(opts.options ?? {}),
     seed: opts.seed,
     ...(opts.facilitator !== undefined ? { facilitator: opts.facilitator } : {}),
   });
@@ -27,8 +27,8 @@ export function* playthrough(engine: AnyEngine, seats: Seat[], opts: Playthrough
   for (let step = 0; step < max && !engine.outcome(state); step++) {
     yield state;
     const actor = engine.activePlayers(state).find((p: string) => engine.computerAction(state, p) !== null);
-    const action: unknown = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
-    if (action === undefined) throw new Error(`${engine.id}: nobody can move at step ${step}`);
+    const action = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
+    if (!action) throw new Error(`${engine.id}: nobody can move at step ${step}`);
     const result = engine.apply(state, actor ?? SYSTEM_ACTOR, action);
     if (!result.ok) throw new Error(`${engine.id}: ${result.error.code} ${result.error.message}`);
     state = result.value.state;

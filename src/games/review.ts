@@ -5,15 +5,15 @@
  * each move: a move after which the player would have won with the computer's choice and did
  * not with their own is a moment that decided the game.
  */
-import type { AnyEngine, Outcome, PlayerId, Seat } from './contract.ts';
-import { SYSTEM_ACTOR } from './contract.ts';
+import type { AnyAction, AnyEngine, Outcome, PlayerId, Seat } from './contract.ts';
+import { isAction, SYSTEM_ACTOR } from './contract.ts';
 import { describeAction } from './describe.ts';
-import { findTutorial } from './tutorial/index.ts';
+import { findTutorial } from './index.ts';
 
 export interface ReviewRecord {
   seats: Seat[];
   /** Options as the game was started with (already parsed). */
-  options: unknown;
+  options: Record<string, unknown>;
   seed: string;
   facilitator?: PlayerId;
   /** The fixed deal the game was set up with (a tutorial table), if any. */
@@ -66,11 +66,11 @@ export function replay(engine: AnyEngine, record: ReviewRecord): { before: unkno
   const before: unknown[] = [];
   for (const entry of record.history) {
     before.push(state);
-    const action = entry.action as { type?: string; seat?: Seat };
+    const action = entry.action;
+    if (!isAction(action)) throw new Error(`review: move ${entry.seq} is not an action`);
+    const joined = action.type === '@join' ? (action as { seat?: Seat }).seat : undefined;
     const result =
-      action.type === '@join' && action.seat && engine.join
-        ? engine.join(state, action.seat)
-        : engine.apply(state, entry.actor, entry.action);
+      joined && engine.join ? engine.join(state, joined) : engine.apply(state, entry.actor, action);
     if (!result.ok) throw new Error(`review: move ${entry.seq} does not replay: ${result.error.code}`);
     state = result.value.state;
   }
@@ -84,8 +84,8 @@ export function playOn(engine: AnyEngine, state: unknown): Outcome | null {
     const done = engine.outcome(s);
     if (done) return done;
     const actor = engine.activePlayers(s).find((p: string) => engine.computerAction(s, p) !== null);
-    const action: unknown = actor ? engine.computerAction(s, actor) : engine.timer(s)?.action;
-    if (action === undefined) return null;
+    const action = actor ? engine.computerAction(s, actor) : engine.timer(s)?.action;
+    if (!action) return null;
     const result = engine.apply(s, actor ?? SYSTEM_ACTOR, action);
     if (!result.ok) return null;
     s = result.value.state;
@@ -109,13 +109,12 @@ function achieved(
   engine: AnyEngine,
   state: unknown,
   actor: PlayerId,
-  alt: unknown,
-  own: unknown,
+  alt: AnyAction,
+  own: AnyAction,
 ): string | null {
   const said = engine.explainAlternative?.(state, actor, alt, own);
   if (said) return said;
-  const type = (alt as { type?: unknown }).type;
-  return typeof type === 'string' ? (findTutorial(engine.id)?.reasons[type] ?? null) : null;
+  return findTutorial(engine.id)?.reasons[alt.type] ?? null;
 }
 
 function sawAt(engine: AnyEngine, state: unknown, actor: PlayerId): string {
@@ -141,24 +140,25 @@ export function reviewGame(engine: AnyEngine, record: ReviewRecord): Review {
       did: describeAction(engine, entry.action),
     };
     moments.push(moment);
-    if (!people.has(entry.actor)) return;
-    const alt: unknown = engine.computerAction(state, entry.actor);
-    if (alt === null || JSON.stringify(alt) === JSON.stringify(entry.action)) return;
+    const own = entry.action;
+    if (!people.has(entry.actor) || !isAction(own)) return;
+    const alt = engine.computerAction(state, entry.actor);
+    if (alt === null || JSON.stringify(alt) === JSON.stringify(own)) return;
     const would = describeAction(engine, alt);
     if (budget <= 0) {
       unexplored++;
-      const why = achieved(engine, state, entry.actor, alt, entry.action);
+      const why = achieved(engine, state, entry.actor, alt, own);
       moment.computer = { would, ...(why ? { why } : {}), decisive: false };
       return;
     }
     budget--;
     const applied = engine.apply(state, entry.actor, alt);
     if (!applied.ok) return;
-    const next = engine.apply(state, entry.actor, entry.action);
+    const next = engine.apply(state, entry.actor, own);
     const withAlt = playOn(engine, applied.value.state);
     const withOwn = next.ok ? playOn(engine, next.value.state) : null;
     const decisive = !!withAlt?.winners.includes(entry.actor) && !withOwn?.winners.includes(entry.actor);
-    const why = achieved(engine, state, entry.actor, alt, entry.action);
+    const why = achieved(engine, state, entry.actor, alt, own);
     const result = resultDifference(withAlt, withOwn);
     moment.computer = { would, ...(why ? { why } : {}), result, decisive };
   });

@@ -1,7 +1,7 @@
 /**
  * Per-server, per-game player records, updated once when a game ends (never recomputed by
  * scanning sessions): games played and won, score, and Item Collection's honesty and repaid
- * trust (from its debrief figures).
+ * trust (from the game's `results`, src/bot/features/results.ts).
  */
 import type Keyv from 'keyv';
 import { z } from 'zod';

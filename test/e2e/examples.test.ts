@@ -1,7 +1,7 @@
 /** Every shipped sandbox script plays to its end (its `expect` lines are the assertions). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TUTORIALS } from '../../src/games/tutorial/index.ts';
+import { TUTORIALS } from '../../src/games/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { runScript } from '../../src/sandbox/script.ts';
 

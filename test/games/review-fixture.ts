@@ -3,7 +3,7 @@
  * computer strategy suggests, except that the first seat passes at its first `passes` building
  * turns instead of choosing a crisis. Returns the record a finished session would hold.
  */
-import type { AnyEngine, Seat } from '../../src/games/contract.ts';
+import type { AnyAction, AnyEngine, Seat } from '../../src/games/contract.ts';
 import { SYSTEM_ACTOR } from '../../src/games/contract.ts';
 import type { ReviewRecord } from '../../src/games/review.ts';
 
@@ -19,7 +19,7 @@ export function passingGame(
   seats: Seat[] = TWO_PEOPLE,
 ): ReviewRecord & { passedAt: number[]; final: unknown } {
   const passer = seats[0]?.id;
-  const options: unknown = engine.optionsSchema.parse({});
+  const options = engine.optionsSchema.parse({});
   const setup = engine.setup({ players: seats, options, seed });
   if (!setup.ok) throw new Error(setup.error.message);
   let state: unknown = setup.value;
@@ -27,8 +27,10 @@ export function passingGame(
   const passedAt: number[] = [];
   for (let step = 0; step < 4000 && !engine.outcome(state); step++) {
     const actor = engine.activePlayers(state).find((p: string) => engine.computerAction(state, p) !== null);
-    let action: unknown = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
-    const choosing = (action as { type?: string } | undefined)?.type === 'select-crisis';
+    const suggested = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
+    if (!suggested) throw new Error('nobody can move');
+    let action: AnyAction = suggested;
+    const choosing = action.type === 'select-crisis';
     if (actor === passer && choosing && passedAt.length < passes) {
       action = { type: 'pass' };
       passedAt.push(history.length + 1);
@@ -49,10 +51,10 @@ export function changedGame(
   engine: AnyEngine,
   seed: string,
   seats: Seat[],
-  change: (action: unknown, state: unknown) => unknown,
+  change: (action: AnyAction, state: unknown) => AnyAction | undefined,
 ): ReviewRecord & { changedAt: number[]; final: unknown } {
   const first = seats[0]?.id;
-  const options: unknown = engine.optionsSchema.parse({});
+  const options = engine.optionsSchema.parse({});
   const setup = engine.setup({ players: seats, options, seed });
   if (!setup.ok) throw new Error(setup.error.message);
   let state: unknown = setup.value;
@@ -60,7 +62,9 @@ export function changedGame(
   const changedAt: number[] = [];
   for (let step = 0; step < 4000 && !engine.outcome(state); step++) {
     const actor = engine.activePlayers(state).find((p: string) => engine.computerAction(state, p) !== null);
-    let action: unknown = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
+    const suggested = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
+    if (!suggested) throw new Error('nobody can move');
+    let action: AnyAction = suggested;
     if (actor !== undefined && actor === first) {
       const other = change(action, state);
       if (other !== undefined && engine.apply(state, actor, other).ok) {

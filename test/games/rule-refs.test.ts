@@ -116,7 +116,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('a refusal of %s, as registe
   it('carries its rulebook section and what to do instead', () => {
     const result = engine.setup({
       players: [],
-      options: engine.optionsSchema.parse({}) as unknown,
+      options: engine.optionsSchema.parse({}),
       seed: 's',
     });
     expect(result.ok).toBe(false);
@@ -130,10 +130,10 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('a refusal of %s, as registe
 it('Collect It All refusals cite the Collect It All rulebook', () => {
   const cd = GAMES.find((g) => g.id === 'collection-deck');
   const players = [{ id: 'a', name: 'A' }];
-  const cia = cd?.setup({ players, options: cd.optionsSchema.parse({}) as unknown, seed: 's' });
+  const cia = cd?.setup({ players, options: cd.optionsSchema.parse({}), seed: 's' });
   const ciai = cd?.setup({
     players,
-    options: cd.optionsSchema.parse({ edition: 'collect-it-all' }) as unknown,
+    options: cd.optionsSchema.parse({ edition: 'collect-it-all' }),
     seed: 's',
   });
   expect(cia?.ok === false && cia.error.reference).toMatchObject({

@@ -1,8 +1,8 @@
 /** Tutorials (issue #18): each plays to its end with the hints, its steps advance in order. */
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../src/games/contract.ts';
-import { GAMES } from '../../src/games/index.ts';
-import { hint, stepContext, TUTORIALS, tutorialSeats, tutorialStep } from '../../src/games/tutorial/index.ts';
+import { SYSTEM_ACTOR, type AnyAction } from '../../src/games/contract.ts';
+import { GAMES, TUTORIALS } from '../../src/games/index.ts';
+import { hint, stepContext, tutorialSeats, tutorialStep } from '../../src/games/tutorial/index.ts';
 import type { Tutorial } from '../../src/games/tutorial/index.ts';
 
 const NEWCOMER = '800000000000000001';
@@ -19,7 +19,7 @@ function playWithHints(t: Tutorial) {
   const seats = tutorialSeats(t, { id: NEWCOMER, name: 'Newcomer' });
   const setup = engine.setup({
     players: seats,
-    options: engine.optionsSchema.parse(t.options) as unknown,
+    options: engine.optionsSchema.parse(t.options),
     seed: t.seed,
     arrangement: t.arrangement,
   });
@@ -33,7 +33,7 @@ function playWithHints(t: Tutorial) {
     const active: string[] = engine.activePlayers(state);
     const advice = active.includes(NEWCOMER) ? hint(engine, state, NEWCOMER, t.reasons) : null;
     let actor: string;
-    let action: unknown;
+    let action: AnyAction | null | undefined;
     if (advice) {
       actor = NEWCOMER;
       action = advice.action;

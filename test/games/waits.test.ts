@@ -4,7 +4,13 @@
  * platform settles a decision whose deadline passed (runOutWait).
  */
 import { describe, expect, it } from 'vitest';
-import { FACILITATOR_ACTOR, type AnyEngine, type Seat, type Wait } from '../../src/games/contract.ts';
+import {
+  FACILITATOR_ACTOR,
+  type AnyAction,
+  type AnyEngine,
+  type Seat,
+  type Wait,
+} from '../../src/games/contract.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { nextInt, seedRng } from '../../src/games/rng.ts';
 import { runOutWait } from '../../src/games/waits.ts';
@@ -59,7 +65,7 @@ function setUp(engine: AnyEngine, variant: Variant, seed: string, computerExcept
 }
 
 /** What must hold of every state's waits: see Wait in contract.ts. */
-function checkWaits(engine: AnyEngine, table: Table, ws: Wait<unknown>[], gone: Set<string>): void {
+function checkWaits(engine: AnyEngine, table: Table, ws: Wait<AnyAction>[], gone: Set<string>): void {
   const over = engine.outcome(table.state) !== null;
   if (over) {
     expect(ws).toEqual([]);
@@ -73,9 +79,8 @@ function checkWaits(engine: AnyEngine, table: Table, ws: Wait<unknown>[], gone: 
     expect(gone.has(w.key), `${w.key} came back after it had gone`).toBe(false);
     expect(w.for.length).toBeGreaterThan(3);
     expect(w.rule).toMatch(new RegExp(`^${engine.id} [RS]\\d+$`));
-    const applied: unknown = engine.apply(table.state, w.player, w.default);
-    const r = applied as { ok: boolean; error?: { code: string } };
-    expect(r.ok ? 'accepted' : r.error?.code, `default of ${w.key}: ${JSON.stringify(w.default)}`).toBe(
+    const r = engine.apply(table.state, w.player, w.default);
+    expect(r.ok ? 'accepted' : r.error.code, `default of ${w.key}: ${JSON.stringify(w.default)}`).toBe(
       'accepted',
     );
   }
@@ -91,7 +96,7 @@ function playSilent(engine: AnyEngine, table: Table, seed: string): number {
   const gone = new Set<string>();
   let live = new Set<string>();
   for (let step = 0; step < STEP_BOUND; step++) {
-    const ws: Wait<unknown>[] = engine.waits(table.state);
+    const ws = engine.waits(table.state);
     const keys = new Set(ws.map((w) => w.key));
     for (const k of live) if (!keys.has(k)) gone.add(k);
     live = keys;
@@ -99,13 +104,17 @@ function playSilent(engine: AnyEngine, table: Table, seed: string): number {
     if (engine.outcome(table.state) !== null) return step;
 
     const active = engine.activePlayers(table.state);
-    const cpu = computers.find(
-      (id) => active.includes(id) && engine.computerAction(table.state, id) !== null,
-    );
-    if (cpu !== undefined) {
-      const applied: unknown = engine.apply(table.state, cpu, engine.computerAction(table.state, cpu));
-      const r = applied as { ok: true; value: { state: unknown } } | { ok: false };
-      if (!r.ok) throw new Error(`computer ${cpu} was refused`);
+    let cpu: { id: string; action: AnyAction } | undefined;
+    for (const id of computers) {
+      const action = active.includes(id) ? engine.computerAction(table.state, id) : null;
+      if (action) {
+        cpu = { id, action };
+        break;
+      }
+    }
+    if (cpu) {
+      const r = engine.apply(table.state, cpu.id, cpu.action);
+      if (!r.ok) throw new Error(`computer ${cpu.id} was refused`);
       table.state = r.value.state;
       continue;
     }

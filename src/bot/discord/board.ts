@@ -120,7 +120,7 @@ export function boardPayload(engine: AnyEngine, session: Session, picture?: Draw
 }
 
 function endedLine(engine: AnyEngine, session: Session): string | undefined {
-  const outcome = engine.outcome(session.state) as { summary: string } | null;
+  const outcome = engine.outcome(session.state);
   if (outcome) return `🏁 ${outcome.summary}`;
   if (session.status === 'ended')
     return `🏁 Game ended${session.endedReason ? `: ${session.endedReason}` : ''}.`;
@@ -150,7 +150,7 @@ function lateJoin(session: Session): ButtonBuilder {
 
 /** A player's private view (sent ephemerally by the caller); it mentions nobody. */
 /** The private view's footer names the tradecraft terms it uses (issue #18), from what it shows. */
-export function withGlossary(gameId: string, panel: Panel): Panel {
+export function withGlossary(engine: AnyEngine, panel: Panel): Panel {
   const shown = [
     panel.title,
     panel.description ?? '',
@@ -158,7 +158,7 @@ export function withGlossary(gameId: string, panel: Panel): Panel {
     ...(panel.buttons ?? []).map((b) => b.label),
     ...(panel.selects ?? []).flatMap((x) => x.options.flatMap((o) => [o.label, o.description ?? ''])),
   ].join('\n');
-  const line = glossaryLine(shown, gameId);
+  const line = glossaryLine(shown, engine);
   if (!line) return panel;
   return { ...panel, footer: panel.footer ? `${panel.footer}\n${line}` : line };
 }
@@ -169,7 +169,7 @@ export function privatePayload(
   userId: string,
   picture?: DrawnPicture,
 ): MessagePayload {
-  return renderPanel(withGlossary(engine.id, privatePanel(engine, session, userId)), {
+  return renderPanel(withGlossary(engine, privatePanel(engine, session, userId)), {
     sid: session.id,
     version: session.version,
     scope: 'm',

@@ -6,7 +6,8 @@
 import { ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord.js';
 import type { AnyEngine } from '../../games/contract.ts';
-import { findTutorial, stepContext, tutorialStep, type Tutorial } from '../../games/tutorial/index.ts';
+import { findTutorial } from '../../games/index.ts';
+import { stepContext, tutorialStep, type Tutorial } from '../../games/tutorial/index.ts';
 import type { Session } from '../../storage/session.ts';
 import { encodeRoute } from '../kernel/custom-id.ts';
 

@@ -4,7 +4,6 @@
  * plays their seat to the end), and, for a facilitated table, end the round now. Each runs under
  * the channel's lock and saves; the table is told after the lock is released (publish.ts).
  */
-import type { Wait } from '../../games/contract.ts';
 import { SYSTEM_ACTOR } from '../../games/contract.ts';
 import { runOutWait } from '../../games/waits.ts';
 import { holdsSeat, seatUsers, type Session } from '../../storage/session.ts';
@@ -54,7 +53,8 @@ export function skipNow(
   return lockedStep(tables, channelId, async (session) => {
     const engine = tables.engine(session.gameId);
     const seatId = player === undefined ? undefined : seatOf(session, player).id;
-    const keys = (engine.waits(session.state) as Wait<unknown>[])
+    const keys = engine
+      .waits(session.state)
       .filter((w) => seatId === undefined || w.player === seatId)
       .map((w) => w.key);
     if (!keys.length) throw userError('nothing-to-skip', 'The game is not waiting on that player right now.');
@@ -171,7 +171,7 @@ export function endRound(tables: TableService, channelId: string, by: string): P
     const round = engine.roundOf?.(state);
     const roundOver = () => (round === undefined ? told.length > 0 : engine.roundOf?.(state) !== round);
     for (let step = 0; step < 200 && !roundOver() && !engine.outcome(state); step++) {
-      const phase = engine.timer(state) as { action: unknown } | null;
+      const phase = engine.timer(state);
       if (phase) {
         const r = engine.apply(state, SYSTEM_ACTOR, phase.action);
         if (r.ok) {
@@ -186,7 +186,7 @@ export function endRound(tables: TableService, channelId: string, by: string): P
           continue;
         }
       }
-      const wait = (engine.waits(state) as Wait<unknown>[])[0];
+      const wait = engine.waits(state)[0];
       if (!wait) break;
       const r = runOutWait(engine, state, wait.key);
       if (!r.ok) throw ruleRefusal(r.error, `the default for ${wait.for}`);

@@ -1,45 +1,37 @@
 /**
  * What a finished game leaves behind beyond its debrief: each human player's line in the
- * server's stats (played, won, score, and Item Collection's honesty and repaid trust, read from
- * the debrief figures).
+ * server's stats (played, won, and whatever the game's `results` report: a score, Item
+ * Collection's honesty and repaid trust). A game without `results` counts played and won.
  */
-import type { AnyEngine } from '../../games/contract.ts';
+import type { AnyEngine, SeatResult } from '../../games/contract.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { GameResult } from '../../storage/stats.ts';
 import type { TableService } from '../table/service.ts';
 
-type Figures = Record<string, unknown>;
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-
-/** A seat's figures in the debrief data: `players` (Item Collection) or `seats` (Collection Deck). */
-function figuresOf(data: unknown, seatId: string): Figures | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const d = data as { players?: unknown; seats?: unknown };
-  const list = Array.isArray(d.players) ? d.players : Array.isArray(d.seats) ? d.seats : [];
-  return (list as unknown[]).find(
-    (x): x is Figures => typeof x === 'object' && x !== null && (x as Figures).id === seatId,
-  );
-}
+/** The stored figures of one seat's result (the stats format is unchanged). */
+const figures = (r: SeatResult | undefined): Omit<GameResult, 'userId' | 'name' | 'won'> => ({
+  score: r?.score,
+  claims: r?.claims?.made,
+  honest: r?.claims?.honest,
+  trusting: r?.trust?.plays,
+  repaid: r?.trust?.repaid,
+});
 
 export function gameResults(engine: AnyEngine, session: Session): GameResult[] {
-  const outcome = engine.outcome(session.state) as { winners: string[] } | null;
+  const outcome = engine.outcome(session.state);
   if (!outcome) return [];
-  const data = engine.debrief(session.state)?.data;
+  const results = engine.results?.(session.state) ?? [];
   return session.seats
     .filter((s) => !s.computer || session.async?.standIns[s.id] !== undefined)
     .flatMap((seat) => {
-      const f = figuresOf(data, seat.id) ?? {};
+      const result = results.find((r) => r.seat === seat.id);
       return seatUsers(seat)
         .filter((u) => /^\d+$/.test(u))
         .map((userId) => ({
           userId,
           name: seat.name,
-          won: outcome.winners.includes(seat.id),
-          score: num(f.score) ?? num(f.scored),
-          claims: num(f.claims),
-          honest: num(f.honestClaims),
-          trusting: num(f.trustingPlays),
-          repaid: num(f.repaid),
+          won: result?.won ?? outcome.winners.includes(seat.id),
+          ...figures(result),
         }));
     });
 }

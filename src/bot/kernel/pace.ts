@@ -80,7 +80,7 @@ export function planClocks(engine: AnyEngine, session: Session, now: number): Se
   if (!rule || session.status !== 'playing') {
     return tc.clocks.length ? { ...session, async: { ...tc, clocks: [] } } : session;
   }
-  const waits = engine.waits(session.state) as Wait<unknown>[];
+  const waits = engine.waits(session.state);
   const keys = new Set(waits.map((w) => w.key));
   const reserves = { ...tc.reserves };
   const missed = { ...tc.missed };

@@ -2,7 +2,7 @@
  * One step of a game as the platform sees it: apply the actor's action, let computer seats
  * answer, record history, and work out the phase timer. No Discord here, so it is easy to test.
  */
-import type { AnyEngine, PlayerId, RuleError } from '../../games/contract.ts';
+import type { AnyAction, AnyEngine, PlayerId, RuleError } from '../../games/contract.ts';
 import { appendHistory, type NewHistoryEntry } from '../../storage/history.ts';
 import type { Session, SessionTimer } from '../../storage/session.ts';
 
@@ -52,7 +52,7 @@ export function runComputers(
     for (const cpu of cpus) {
       if (oneRound && round(state) !== startRound) break;
       if (!engine.activePlayers(state).includes(cpu)) continue;
-      const action: unknown = engine.computerAction(state, cpu);
+      const action = engine.computerAction(state, cpu);
       if (action === null) continue;
       const result = engine.apply(state, cpu, action);
       if (!result.ok)
@@ -129,7 +129,7 @@ export function playAction(
   engine: AnyEngine,
   session: Session,
   actor: PlayerId,
-  action: unknown,
+  action: AnyAction,
   now: number,
 ): StepResult {
   if (session.status !== 'playing')

@@ -6,7 +6,7 @@
  * (runOutWait) as the player who owed it. The session is saved before anything is posted, and
  * the clock leaves the record in the same save, so each deadline fires once and only once.
  */
-import type { AnyEngine, PlayerId, Wait } from '../../games/contract.ts';
+import type { AnyEngine, PlayerId } from '../../games/contract.ts';
 import { FACILITATOR_ACTOR } from '../../games/contract.ts';
 import { runOutWait } from '../../games/waits.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
@@ -141,7 +141,7 @@ export class Decisions {
     const standIns = { ...tc.standIns };
     const announce: string[] = [];
     for (const key of keys) {
-      const wait = (engine.waits(next.state) as Wait<unknown>[]).find((w) => w.key === key);
+      const wait = engine.waits(next.state).find((w) => w.key === key);
       if (!wait) continue;
       const who = nameOf(next, wait.player);
       const result = runOutWait(engine, next.state, key);

@@ -1,5 +1,5 @@
 /** The end-of-game debrief: scores, crises solved and the table's figures, in Markdown Discord renders. */
-import type { Debrief } from '../contract.ts';
+import type { Debrief, SeatResult } from '../contract.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName } from './cardset.ts';
 import type { CdState } from './types.ts';
@@ -33,4 +33,11 @@ export function debrief(cards: CardIndex, s: CdState): Debrief {
       seats: s.seats.map((x) => ({ id: x.id, name: x.name, score: x.score, solved: x.solved })),
     },
   };
+}
+
+/** Each seat's points once the game is over, for the server's stats. */
+export function results(s: CdState): SeatResult[] | null {
+  const result = s.result;
+  if (!result) return null;
+  return s.seats.map((x) => ({ seat: x.id, won: result.winners.includes(x.id), score: x.score }));
 }

@@ -2,13 +2,14 @@
  * The Collection Deck engine, built for a given card set: the real one in index.ts, small
  * fixtures in tests.
  */
-import type { Autocomplete, GameEngine, Outcome } from '../contract.ts';
+import type { GameEngine, Outcome } from '../contract.ts';
 import { ok } from '../contract.ts';
+import { defineGame } from '../define.ts';
 import { applyAction } from './apply.ts';
 import type { CardIndex, CardSet } from './cardset.ts';
 import { cardName, indexCards } from './cardset.ts';
 import { explainAlternative } from './review.ts';
-import { debrief } from './debrief.ts';
+import { debrief, results } from './debrief.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
 import { legalMoves } from './legal.ts';
 import { cdPicture } from './picture.ts';
@@ -50,7 +51,7 @@ const SLASH_ACTIONS = [
 export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckEngine {
   let index: CardIndex | undefined;
   const cards = (): CardIndex => (index ??= indexCards(typeof source === 'function' ? source() : source));
-  return {
+  return defineGame<CdState, CdAction, CdOptions, CdView>({
     id: 'collection-deck',
     name: 'Collection Deck / CIA: Collect It All',
     minPlayers: 2,
@@ -77,26 +78,38 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
       const strategy = seat === null ? undefined : state.seats[seat]?.computer;
       return computerMove(cards(), state, player, strategy);
     },
-    autocomplete: (state, player, actionType, field, typed): Autocomplete[] => {
+    legalActions: (state, player) => {
       const seat = seatIndexOf(state, player);
-      if (seat === null) return [];
-      const needle = typed.toLowerCase();
-      const seen = new Set<string>();
-      const out: Autocomplete[] = [];
-      for (const m of legalMoves(cards(), state, seat)) {
-        if (m.action.type !== actionType) continue;
-        const value = (m.action as Record<string, unknown>)[field];
-        if (typeof value !== 'string' || seen.has(value)) continue;
-        const name = cardName(cards(), value);
-        if (needle && !name.toLowerCase().includes(needle) && !value.toLowerCase().includes(needle)) continue;
-        seen.add(value);
-        out.push({ name: name.slice(0, 100), value });
-      }
-      return out.slice(0, 25);
+      return seat === null ? [] : legalMoves(cards(), state, seat).map((m) => m.action);
     },
+    label: (_state, _action, value) => cardName(cards(), value),
     present: (view, ctx) => (ctx.viewer === null ? boardPanel(view) : privatePanel(view)),
     picture: cdPicture,
     debrief: (state) => debrief(cards(), state),
+    results,
+    glossary: [
+      'humint',
+      'sigint',
+      'geoint',
+      'masint',
+      'osint',
+      'technique',
+      'crisis',
+      'reality-check',
+      'collection-strategy',
+      'aspect',
+      'difficulty',
+      'field',
+      'disruption',
+      'hard-target',
+      'manager-challenge',
+      'think-outside-the-box',
+      'satellite',
+      'self-defeatist',
+      'resolution',
+      'tradecraft',
+      'facilitator',
+    ],
     teams: { maxMembers: 3 },
     reference: {
       search: (typed) => cardReference(cards()).search(typed),
@@ -112,5 +125,5 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
       s.seq++;
       return ok({ state: sealWorking(s), announce });
     },
-  };
+  });
 }

@@ -3,7 +3,8 @@
  * 3-7 analysts: engage collectors, roll for reporting, fill three scenarios' reports circles
  * before any crisis reaches ten. Rules: /work/shared/seeds/000; rulings: docs/rules/collection.md.
  */
-import type { Autocomplete, Debrief, GameEngine } from '../contract.ts';
+import type { Debrief, PlayerId } from '../contract.ts';
+import { defineGame } from '../define.ts';
 import { applyAction } from './apply.ts';
 import { explainAlternative } from './review.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
@@ -21,7 +22,7 @@ import {
   type ColOptions,
   type ColState,
 } from './types.ts';
-import { activePlayers, viewState, type ColView } from './view.ts';
+import { viewState, type ColView } from './view.ts';
 import { waits } from './waits.ts';
 
 export type { ColAction, ColOptions, ColState } from './types.ts';
@@ -35,29 +36,14 @@ export const RULES_SUMMARY = `**COLLECTION** (CIA, 2017): a cooperative game for
 **Victory** when all three scenarios' circles are full; **defeat** the moment any crisis reaches 10.
 Rulings (where you start, the response floor, collector affinities…): docs/rules/collection.md.`;
 
-function autocomplete(
-  state: ColState,
-  player: string,
-  type: string,
-  field: string,
-  typed: string,
-): Autocomplete[] {
+function legalActions(state: ColState, player: PlayerId): ColAction[] {
   const seat = state.seats.findIndex((s) => s.id === player);
-  if (seat < 0) return [];
-  const needle = typed.toLowerCase();
-  const seen = new Set<string>();
-  const out: Autocomplete[] = [];
-  for (const a of allChoices(choices(state, seat))) {
-    if (a.type !== type) continue;
-    const value = (a as Record<string, unknown>)[field];
-    if (typeof value !== 'string' || seen.has(value)) continue;
-    const name = a.type === 'play' ? cardOf(a.card).name : a.type === 'role' ? roleOf(a.role).name : value;
-    if (needle && !name.toLowerCase().includes(needle) && !value.toLowerCase().includes(needle)) continue;
-    seen.add(value);
-    out.push({ name: name.slice(0, 100), value });
-  }
-  return out.slice(0, 25);
+  return seat < 0 ? [] : allChoices(choices(state, seat));
 }
+
+/** Cards and roles by name; other values as they are. */
+const label = (_state: ColState, a: ColAction, value: string): string =>
+  a.type === 'play' ? cardOf(a.card).name : a.type === 'role' ? roleOf(a.role).name : value;
 
 function debrief(state: ColState): Debrief {
   const st = state.stats;
@@ -93,7 +79,7 @@ function debrief(state: ColState): Debrief {
   };
 }
 
-export const collection: GameEngine<ColState, ColAction, ColOptions, ColView> = {
+export const collection = defineGame<ColState, ColAction, ColOptions, ColView>({
   id: 'collection',
   name: 'COLLECTION',
   minPlayers: 3,
@@ -107,14 +93,37 @@ export const collection: GameEngine<ColState, ColAction, ColOptions, ColView> = 
   apply: applyAction,
   explainAlternative,
   view: viewState,
-  activePlayers,
   outcome: (state) =>
     state.outcome ? { winners: state.outcome.winners, summary: state.outcome.summary } : null,
-  timer: () => null,
   waits,
+  legalActions,
+  label,
   computerAction: computerMove,
-  autocomplete,
   present,
   picture,
   debrief,
-};
+  glossary: [
+    'humint',
+    'sigint',
+    'geoint',
+    'osint',
+    'scenario',
+    'collector',
+    'engagement',
+    'response-level',
+    'crisis-level',
+    'report',
+    'affinity',
+    'collocation',
+    'dh',
+    'do',
+    'nga',
+    'nsa',
+    'ose',
+    'state',
+    'tradecraft',
+    'facilitator',
+    'icbm',
+    'isil',
+  ],
+});

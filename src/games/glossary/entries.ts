@@ -2,7 +2,8 @@
  * The tradecraft glossary's entries (issue #18): every intelligence word the games and their cards use, in
  * a sentence or two, each with its source. `/game glossary term:` reads it, private views list the
  * terms they use, and docs/glossary.md is generated from it (index.ts) (`npx tsx scripts/glossary.ts`; a test
- * checks the file matches and that every tradecraft term in the card data has an entry).
+ * checks the file matches and that every tradecraft term in the card data has an entry). Which games use an
+ * entry is each game's own `glossary` list of ids (GameDefinition.glossary in contract.ts).
  */
 export interface GlossaryEntry {
   /** Stable id for the slash command's value. */
@@ -13,8 +14,6 @@ export interface GlossaryEntry {
   definition: string;
   /** Where the meaning comes from: a rulebook section or a public reference. */
   source: string;
-  /** The games that use it, by id. */
-  games: readonly string[];
 }
 
 const ODNI = 'ODNI, “What is Intelligence?” (dni.gov/index.php/what-we-do/what-is-intelligence)';
@@ -23,9 +22,6 @@ const CIAI = 'CIA: Collect It All rules (2018)';
 const COL = 'COLLECTION rulebook (CIA, Feb 2017)';
 const KP = 'Kingpin: The Hunt for El Chapo rules of play (CIA, Sep 2015)';
 const IC = 'Item Collection Game rules';
-const DECK = ['collection-deck'];
-const BOARD = ['collection'];
-const HUNT = ['kingpin'];
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
   // Collection disciplines
@@ -36,7 +32,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Human intelligence: information gathered from people, by case officers recruiting sources, by debriefing travellers and defectors, and by diplomats and attachés.',
     source: ODNI,
-    games: [...DECK, ...BOARD],
   },
   {
     id: 'sigint',
@@ -45,7 +40,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Signals intelligence: information from intercepted communications (COMINT) and other electronic emissions such as radar (ELINT). NSA is the US lead.',
     source: ODNI,
-    games: [...DECK, ...BOARD],
   },
   {
     id: 'geoint',
@@ -54,7 +48,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Geospatial intelligence: imagery (satellite and aerial photographs) and mapping data analysed to describe and locate activity on the earth. NGA is the US lead.',
     source: ODNI,
-    games: [...DECK, ...BOARD],
   },
   {
     id: 'masint',
@@ -63,7 +56,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Measurement and signature intelligence: technical data such as radar, acoustic, nuclear, chemical or seismic signatures that identify a source or an event, e.g. a missile launch or a nuclear test.',
     source: ODNI,
-    games: DECK,
   },
   {
     id: 'osint',
@@ -72,7 +64,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Open source intelligence: publicly available information (media, broadcasts, publications, commercial data, the internet) collected and analysed for an intelligence need.',
     source: ODNI,
-    games: [...DECK, ...BOARD],
   },
   // Collection Deck / Collect It All
   {
@@ -82,7 +73,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'A way of collecting, of one discipline (HUMINT, SIGINT…). On a card: the aspects it covers and the range of difficulty it can reach.',
     source: `${CD}, Components`,
-    games: DECK,
   },
   {
     id: 'crisis',
@@ -91,7 +81,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'An intelligence problem to solve: its aspects, its difficulty (1-9) and how many techniques it needs, which are also its points. Collect It All calls problems crises.',
     source: `${CIAI}, Components: Crisis Cards`,
-    games: DECK,
   },
   {
     id: 'reality-check',
@@ -100,7 +89,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Something that goes right or wrong in real collection: a card that makes a target harder or softer, counters a technique, or extends its range. Played to help your strategy or disrupt another’s.',
     source: `${CD}, Components`,
-    games: DECK,
   },
   {
     id: 'collection-strategy',
@@ -109,7 +97,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The crisis a player targets this turn and the techniques and reality checks they commit to it; each technique must share an aspect with the crisis and its range must cover the difficulty.',
     source: `${CD}, Player Turn`,
-    games: DECK,
   },
   {
     id: 'aspect',
@@ -118,7 +105,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'What a problem is about and what a technique can report on: Political, Military, Economic or Weapons. A technique fits a crisis only if they share one.',
     source: `${CIAI}, Forming a Collection Strategy`,
-    games: DECK,
   },
   {
     id: 'difficulty',
@@ -127,7 +113,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'A crisis’s difficulty (1-9) says how hard the target is; a technique’s range (the remake’s spectrum) is the difficulties it can reach.',
     source: `${CD}, Playing the Game`,
-    games: DECK,
   },
   {
     id: 'field',
@@ -136,7 +121,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The crises face up between the players (ten; five with two players in Collect It All), refilled at the end of each round.',
     source: `${CD}, Initial Setup`,
-    games: DECK,
   },
   {
     id: 'disruption',
@@ -145,7 +129,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Opponents playing up to three reality checks in all against a strategy, acting as “the system”; the player may respond after each.',
     source: `${CD}, Player Turn`,
-    games: DECK,
   },
   {
     id: 'hard-target',
@@ -154,7 +137,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'A hard target (a closed state, a secretive group) is hard to collect on; a soft target is easy. The cards raise or lower a crisis’s difficulty.',
     source: `${CIAI}, Additional Rules and Clarifications`,
-    games: DECK,
   },
   {
     id: 'manager-challenge',
@@ -163,7 +145,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'A collection manager asks how a technique would really work against this problem; the player justifies it to the table or loses the technique.',
     source: `${CD}, Components: Reality Check Cards`,
-    games: DECK,
   },
   {
     id: 'think-outside-the-box',
@@ -171,7 +152,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'A reality check that defeats another reality check played against your technique (never a Manager Challenge).',
     source: `${CD}, Components: Reality Check Cards`,
-    games: DECK,
   },
   {
     id: 'satellite',
@@ -180,7 +160,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Collection from orbit (imagery, some signals and measurement collection); certain reality checks, like a launch failure or cloud cover, hit only these.',
     source: `${CIAI}, Components: Technique Cards`,
-    games: DECK,
   },
   {
     id: 'self-defeatist',
@@ -188,7 +167,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'No player may counter their own techniques or otherwise defeat their own strategy, e.g. to get rid of cards.',
     source: `${CD}, Self-Defeatist Rule`,
-    games: DECK,
   },
   {
     id: 'resolution',
@@ -197,7 +175,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'In the storytelling variant, drawn to say how an operation turned out: “Success, and…”, “Success, but…”, “Failure, but…” or “Failure, and…”.',
     source: `${CIAI}, Storytelling Rules`,
-    games: DECK,
   },
   // COLLECTION
   {
@@ -207,7 +184,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'A crisis the analysts work on together (three open at once), asking for a mix of ten political, military and economic reports before its crisis level reaches the top.',
     source: `${COL}, 2.2 The Game Board`,
-    games: BOARD,
   },
   {
     id: 'collector',
@@ -216,7 +192,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'An agency that collects intelligence (DH, DO, NGA, NSA, OSE, STATE). Analysts do not collect: they engage collectors, who generate reports.',
     source: `${COL}, 2.2 The Game Board`,
-    games: BOARD,
   },
   {
     id: 'engagement',
@@ -225,7 +200,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'An analyst’s effort to get a collector working on a scenario, shown by an engagement gem of the kind of reporting wanted; the first gem puts the collector’s coin on the response ladder.',
     source: `${COL}, 6.1 Engaging Collectors`,
-    games: BOARD,
   },
   {
     id: 'response-level',
@@ -234,7 +208,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'How much effort a collector puts against a scenario: its coin’s place on the response ladder. The higher it stands, the easier it is to get reporting.',
     source: `${COL}, 2.2 The Game Board: Response Ladder`,
-    games: BOARD,
   },
   {
     id: 'crisis-level',
@@ -243,7 +216,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'How bad a scenario has become; it rises with events and falls with useful reporting. A scenario at the top of its ladder is lost.',
     source: `${COL}, 2.2 The Game Board: Crisis Ladder`,
-    games: BOARD,
   },
   {
     id: 'report',
@@ -252,7 +224,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Intelligence a collector produces when an analyst rolls for reporting; it fills the scenario’s reports circle or lowers its crisis.',
     source: `${COL}, 6.2 Rolling for Reporting`,
-    games: BOARD,
   },
   {
     id: 'affinity',
@@ -260,7 +231,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The two kinds of reporting (political, military, economic) a collector is suited to; it takes engagement and gives reports only in those.',
     source: `${COL}, 2.2 The Game Board: Collector Spaces`,
-    games: BOARD,
   },
   {
     id: 'collocation',
@@ -269,7 +239,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Analysts working at the same collector on the same scenario, each adding what their role brings (a die, a colour).',
     source: `${COL}, 2.1 Player Roles`,
-    games: BOARD,
   },
   {
     id: 'dh',
@@ -278,7 +247,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Defense HUMINT: the Defense Intelligence Agency’s human-intelligence service, collecting for the military.',
     source: 'DIA, “Defense Clandestine Service” (dia.mil)',
-    games: BOARD,
   },
   {
     id: 'do',
@@ -287,7 +255,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'CIA’s Directorate of Operations, its clandestine service: the lead for human-intelligence collection abroad.',
     source: 'CIA, “Directorate of Operations” (cia.gov)',
-    games: BOARD,
   },
   {
     id: 'nga',
@@ -295,7 +262,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     aliases: ['National Geospatial-Intelligence Agency'],
     definition: 'The National Geospatial-Intelligence Agency, the US lead for GEOINT.',
     source: ODNI,
-    games: BOARD,
   },
   {
     id: 'nsa',
@@ -304,7 +270,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The National Security Agency, the US lead for SIGINT and for protecting government communications.',
     source: ODNI,
-    games: BOARD,
   },
   {
     id: 'ose',
@@ -312,7 +277,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     aliases: ['Open Source Enterprise'],
     definition: 'CIA’s Open Source Enterprise (before 2015 the Open Source Center), the US lead for OSINT.',
     source: 'CIA, “Open Source Enterprise” (cia.gov)',
-    games: BOARD,
   },
   {
     id: 'state',
@@ -321,7 +285,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The Department of State: its diplomats report openly on the countries they serve in, and its Bureau of Intelligence and Research (INR) is its intelligence element.',
     source: ODNI,
-    games: BOARD,
   },
   // Kingpin
   {
@@ -330,7 +293,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'People with a mainly personal relationship to the target (family, partners). Their topography cards link to his Needs and Defenses.',
     source: `${KP}, 1 Introduction: Topography Cards`,
-    games: HUNT,
   },
   {
     id: 'support',
@@ -338,7 +300,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'People who help the target run his organisation or evade capture (lieutenants, pilots, lawyers, guards).',
     source: `${KP}, 1 Introduction: Topography Cards`,
-    games: HUNT,
   },
   {
     id: 'topography',
@@ -347,7 +308,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The map of a target’s network: the Nexus and Support people around him and the links between them.',
     source: `${KP}, 1 Introduction: Topography Cards`,
-    games: HUNT,
   },
   {
     id: 'needs',
@@ -356,7 +316,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'What the target must keep doing — personal (family, health) or operational (money, shipments) — that exposes him to the hunters.',
     source: `${KP}, 2.0 The Cartel: Add Needs Cards`,
-    games: HUNT,
   },
   {
     id: 'defense',
@@ -365,7 +324,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'What protects the target: exposure, detection and mobility defenses (guards, lookouts, tunnels, escape routes).',
     source: `${KP}, 2.0 The Cartel: Defense Actions`,
-    games: HUNT,
   },
   {
     id: 'find',
@@ -374,7 +332,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The first step of the F3 cycle (Find, Fix, Finish): discover that a person, place or thing exists and roughly where.',
     source: `${KP}, 1 Introduction: Layout; US Army FM 3-60 The Targeting Process (F3EAD)`,
-    games: HUNT,
   },
   {
     id: 'fix',
@@ -383,7 +340,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Locate a target precisely and keep it under watch long enough to act; in the game Fixed cards move to the public board.',
     source: `${KP}, 1 Introduction: Layout; US Army FM 3-60 (F3EAD)`,
-    games: HUNT,
   },
   {
     id: 'finish',
@@ -392,7 +348,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Act on a fixed target: an arrest, a seizure, the capture itself. Topography cards are never Finished.',
     source: `${KP}, 3.0 The Hunters: Resolving Police and Marina`,
-    games: HUNT,
   },
   {
     id: 'lead',
@@ -400,7 +355,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     aliases: ['Leads'],
     definition: 'A marker naming a Location where a linked Defense or Need is in play: something to pursue.',
     source: `${KP}, 1 Introduction: Leads`,
-    games: HUNT,
   },
   {
     id: 'record',
@@ -409,7 +363,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'A marker noting the last time a Hunter asset looked somewhere and whether it found something or nothing.',
     source: `${KP}, 1 Introduction: Records`,
-    games: HUNT,
   },
   {
     id: 'marina',
@@ -417,7 +370,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The Mexican Navy (Secretaría de Marina) and its marines, who made the 2014 and 2016 captures; the Hunters’ strongest enforcement asset.',
     source: `${KP}, 1 Introduction: Hunter Assets`,
-    games: HUNT,
   },
   // General
   {
@@ -426,7 +378,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The methods and skills of intelligence work: collecting, handling sources, analysing and protecting it.',
     source: 'CIA, “Glossary” (cia.gov)',
-    games: ['item-collection', ...DECK, ...BOARD, ...HUNT],
   },
   {
     id: 'facilitator',
@@ -434,7 +385,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The instructor who runs a training game without playing, judges disputes and leads the debrief.',
     source: `${CD}, Components`,
-    games: ['item-collection', ...DECK, ...BOARD],
   },
   {
     id: 'prisoners-dilemma',
@@ -442,7 +392,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'A game in which each player does better alone by not cooperating, yet all do better if everyone cooperates: the trust problem behind the Item Collection Game.',
     source: `${IC}, Objective and Theme`,
-    games: ['item-collection'],
   },
   {
     id: 'icbm',
@@ -450,7 +399,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'Intercontinental ballistic missile: a missile with a range over 5,500 km, a classic MASINT and GEOINT target.',
     source: 'Arms Control Association, “Missile fact sheet”',
-    games: BOARD,
   },
   {
     id: 'isil',
@@ -459,7 +407,6 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition:
       'The Islamic State of Iraq and the Levant, a terrorist group the US designated in 2004 (as al-Qa’ida in Iraq).',
     source: 'US State Department, Foreign Terrorist Organizations',
-    games: BOARD,
   },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * Reading the tradecraft glossary (entries in entries.ts): lookup, autocomplete, the terms a
- * text uses (for the "Glossary:" line of private views) and docs/glossary.md.
+ * text uses (for the "Glossary:" line of private views) and docs/glossary.md. Which games use
+ * which entry comes from the games themselves (their `glossary` ids), passed in here.
  */
 import type { GlossaryEntry } from './entries.ts';
 import { GLOSSARY } from './entries.ts';
@@ -24,11 +25,24 @@ export function searchGlossary(typed: string): { name: string; value: string }[]
     .map((e) => ({ name: e.term, value: e.id }));
 }
 
-/** Terms a text uses, in glossary order: an acronym matches in capitals only, a word in any case. */
-export function termsIn(text: string, game?: string): GlossaryEntry[] {
+/** A game as the glossary sees it: its id and the entries it uses. */
+export interface GlossaryUser {
+  id: string;
+  glossary?: readonly string[] | undefined;
+}
+
+/** The ids of the games using an entry, in the games' order. */
+export const gamesUsing = (entry: GlossaryEntry, games: readonly GlossaryUser[]): string[] =>
+  games.filter((g) => g.glossary?.includes(entry.id)).map((g) => g.id);
+
+/**
+ * Terms a text uses, in glossary order: an acronym matches in capitals only, a word in any case.
+ * With `only`, just those entries (a game's `glossary`).
+ */
+export function termsIn(text: string, only?: readonly string[]): GlossaryEntry[] {
   return GLOSSARY.filter(
     (e) =>
-      (game === undefined || e.games.includes(game)) &&
+      (only === undefined || only.includes(e.id)) &&
       words(e).some((w) => {
         const acronym = w === w.toUpperCase();
         return new RegExp(`(^|[^\\w-])${escape(w)}(?![\\w-])`, acronym ? '' : 'i').test(text);
@@ -36,20 +50,20 @@ export function termsIn(text: string, game?: string): GlossaryEntry[] {
   );
 }
 
-/** One line for a private view: "Glossary: HUMINT, Reality check — /game glossary term:". */
-export function glossaryLine(text: string, game: string): string | null {
-  const found = termsIn(text, game);
+/** One line for a private view of `game`: "Glossary: HUMINT, Reality check — /game glossary term:". */
+export function glossaryLine(text: string, game: GlossaryUser): string | null {
+  const found = termsIn(text, game.glossary ?? []);
   if (found.length === 0) return null;
   return `📚 Glossary: ${found.map((e) => e.term).join(', ')} — \`/game glossary term:\``;
 }
 
-/** docs/glossary.md, generated from GLOSSARY. */
-export function glossaryMarkdown(): string {
+/** docs/glossary.md, generated from GLOSSARY and the registered games. */
+export function glossaryMarkdown(games: readonly GlossaryUser[]): string {
   const rows = [...GLOSSARY]
     .sort((a, b) => a.term.localeCompare(b.term))
     .map((e) => {
       const also = e.aliases?.length ? ` (also: ${e.aliases.join(', ')})` : '';
-      return `- **${e.term}**${also}: ${e.definition} — *${e.source}*; games: ${e.games.join(', ')}.`;
+      return `- **${e.term}**${also}: ${e.definition} — *${e.source}*; games: ${gamesUsing(e, games).join(', ')}.`;
     });
   return [
     '# Glossary',

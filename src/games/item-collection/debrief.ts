@@ -2,7 +2,7 @@
  * The after-action figures: honesty, repaid trust and scoring per player, and the table's
  * cooperation. Definitions are in docs/rules/item-collection.md ("Debrief").
  */
-import type { Debrief } from '../contract.ts';
+import type { Debrief, SeatResult } from '../contract.ts';
 import { cardLabel, suitOf } from './cards.ts';
 import { judgePromises, promiseLine, type JudgedPromise } from './promises.ts';
 import { comboName, scoreReveal } from './scoring.ts';
@@ -161,4 +161,17 @@ export function debriefState(state: IcgState): Debrief | null {
   ].join('\n');
   // Posted in as many messages as it needs; bounded all the same (17 rounds, 68 promises at most).
   return { markdown: markdown.slice(0, 12_000), data };
+}
+
+/** Each seat's score, honesty and repaid trust once the game is over, for the server's stats. */
+export function results(state: IcgState): SeatResult[] | null {
+  const outcome = state.outcome;
+  if (!outcome || state.history.length === 0) return null;
+  return debriefFigures(state).players.map((p) => ({
+    seat: p.id,
+    won: outcome.winners.includes(p.id),
+    score: p.scored,
+    claims: { made: p.claims, honest: p.honestClaims },
+    trust: { plays: p.trustingPlays, repaid: p.repaid },
+  }));
 }

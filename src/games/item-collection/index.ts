@@ -3,11 +3,12 @@
  * face-down cards. Rules: ../shared/seeds/004_ac1ab69c0e602410.txt (from the repository root) and rulings in
  * docs/rules/item-collection.md.
  */
-import type { GameEngine, PhaseTimer } from '../contract.ts';
+import type { PhaseTimer } from '../contract.ts';
+import { defineGame } from '../define.ts';
 import { SEAT_COUNT } from './cards.ts';
 import { compareTables, glance } from './compare.ts';
-import { debriefState } from './debrief.ts';
-import { autocomplete } from './legal.ts';
+import { debriefState, results } from './debrief.ts';
+import { autocomplete, legalActions } from './legal.ts';
 import { tablePicture } from './picture.ts';
 import { present } from './present.ts';
 import { applyAction } from './rules.ts';
@@ -15,7 +16,7 @@ import { actionSchema, optionsSchema, SLASH_ACTIONS, type IcgAction, type IcgOpt
 import { setupState, type IcgState } from './state.ts';
 import { computerAction, COMPUTER_STRATEGIES } from './strategies.ts';
 import { explainAlternative } from './review.ts';
-import { activePlayers, viewState, type IcgView } from './view.ts';
+import { viewState, type IcgView } from './view.ts';
 import { waits } from './waits.ts';
 
 export type { IcgAction, IcgOptions } from './schema.ts';
@@ -70,7 +71,7 @@ function timer(state: IcgState): PhaseTimer<IcgAction> | null {
   };
 }
 
-export const itemCollection: GameEngine<IcgState, IcgAction, IcgOptions, IcgView> = {
+export const itemCollection = defineGame<IcgState, IcgAction, IcgOptions, IcgView>({
   id: 'item-collection',
   name: 'Item Collection Game',
   minPlayers: SEAT_COUNT,
@@ -83,17 +84,19 @@ export const itemCollection: GameEngine<IcgState, IcgAction, IcgOptions, IcgView
   setup: setupState,
   apply: applyAction,
   view: viewState,
-  activePlayers,
   outcome: (state) => state.outcome,
   timer,
   waits,
+  legalActions,
   computerAction,
   autocomplete,
   present,
   picture: tablePicture,
   debrief: debriefState,
+  results,
+  glossary: ['tradecraft', 'facilitator', 'prisoners-dilemma'],
   roundOf: (state) => state.round,
   glance,
   compare: compareTables,
   explainAlternative,
-};
+});

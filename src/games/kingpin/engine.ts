@@ -2,7 +2,8 @@
  * Kingpin: The Hunt for El Chapo (CIA, 2015), with the bot as Referee: two team seats, the
  * Cartel and the Hunters, each seeing only its own secret board.
  */
-import type { Autocomplete, Debrief, GameEngine } from '../contract.ts';
+import type { Debrief, GameEngine } from '../contract.ts';
+import { defineGame } from '../define.ts';
 import { applyAction } from './apply.ts';
 import { explainAlternative } from './review.ts';
 import { cardName, content, discsPlaced, seatOf, totalCircles } from './board.ts';
@@ -62,7 +63,7 @@ function debrief(s: KpState): Debrief {
   return { markdown, data: { result: s.result, turn: s.turn, chapo: s.chapo, cards: s.cards, topo: s.topo } };
 }
 
-export const kingpin: KingpinEngine = {
+export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, KpView>({
   id: 'kingpin',
   name: 'Kingpin: The Hunt for El Chapo',
   minPlayers: 2,
@@ -83,27 +84,28 @@ export const kingpin: KingpinEngine = {
   },
   outcome: (state) =>
     state.result ? { winners: state.result.winners, summary: state.result.summary } : null,
-  timer: () => null,
   waits: (state) => waits(state),
-  computerAction: (state, player) => computerMove(state, player),
-  autocomplete: (state, player, actionType, field, typed): Autocomplete[] => {
+  legalActions: (state, player) => {
     const seat = seatOf(state, player);
-    if (!seat) return [];
-    const needle = typed.toLowerCase();
-    const seen = new Set<string>();
-    const out: Autocomplete[] = [];
-    for (const a of legalActions(state, seat.side)) {
-      if (a.type !== actionType) continue;
-      const value = (a as Record<string, unknown>)[field];
-      if (typeof value !== 'string' || seen.has(value)) continue;
-      const name = actionLabel(state, a);
-      if (needle && !name.toLowerCase().includes(needle) && !value.toLowerCase().includes(needle)) continue;
-      seen.add(value);
-      out.push({ name: name.slice(0, 100), value });
-    }
-    return out.slice(0, 25);
+    return seat ? legalActions(state, seat.side) : [];
   },
+  label: (state, action) => actionLabel(state, action),
+  computerAction: (state, player) => computerMove(state, player),
   present: (view) => present(view),
   picture: (view) => drawPicture(view),
   debrief: (state) => debrief(state),
-};
+  glossary: [
+    'nexus',
+    'support',
+    'topography',
+    'needs',
+    'defense',
+    'find',
+    'fix',
+    'finish',
+    'lead',
+    'record',
+    'marina',
+    'tradecraft',
+  ],
+});

@@ -3,10 +3,12 @@
  * Deck's cards. Rules: the STORYTELLING RULES of /work/shared/seeds/002; rulings S1-S15 in
  * docs/rules/collection-deck.md ("Storytelling").
  */
-import type { Autocomplete, GameEngine, Outcome } from '../contract.ts';
+import type { GameEngine, Outcome } from '../contract.ts';
+import { defineGame } from '../define.ts';
 import { applyAction } from './apply.ts';
 import { nameOf, storyCards } from './cards.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
+import { legalActions } from './legal.ts';
 import { storyPicture } from './picture.ts';
 import { boardPanel, privatePanel } from './present.ts';
 import { MAX_SEATS, MIN_SEATS, setupGame } from './setup.ts';
@@ -36,7 +38,7 @@ const SLASH_ACTIONS = [
   'boost',
 ] as const;
 
-export const storytelling: StorytellingEngine = {
+export const storytelling: StorytellingEngine = defineGame<StState, StAction, StOptions, StView>({
   id: 'storytelling',
   name: 'CIA: Collect It All — Storytelling',
   minPlayers: MIN_SEATS,
@@ -49,42 +51,15 @@ export const storytelling: StorytellingEngine = {
   setup: (args) => setupGame(storyCards(), args),
   apply: (state, actor, action) => applyAction(storyCards(), state, actor, action),
   view: (state, viewer) => buildView(storyCards(), state, viewer),
-  activePlayers: (state) => {
-    const seat = state.stage && !state.result ? state.seats[state.stage.seat] : undefined;
-    return seat ? [seat.id] : [];
-  },
   outcome: (state): Outcome | null =>
     state.result
       ? { winners: state.result.victory ? state.seats.map((x) => x.id) : [], summary: state.result.summary }
       : null,
-  timer: () => null,
   waits: (state) => waits(storyCards(), state),
+  legalActions: (state, player) => legalActions(storyCards(), state, player),
+  /** A Resolution card by its text, any other card by its name. */
+  label: (_state, _action, value) => storyCards().resolutions.get(value)?.text ?? nameOf(storyCards(), value),
   computerAction: (state, player) => computerMove(storyCards(), state, player),
-  autocomplete: (state, player, actionType, field, typed): Autocomplete[] => {
-    const v = buildView(storyCards(), state, player);
-    const me = v.me;
-    if (!me) return [];
-    const cards = storyCards();
-    const pairs: Record<string, string[]> = {
-      'collect:technique': me.collect.map((m) => m.technique),
-      'collect:crisis': me.collect.map((m) => m.crisis),
-      'operate:crisis': me.operate,
-      'help:card': me.help.map((m) => m.card),
-      'help:crisis': me.help.map((m) => m.crisis),
-      'keep-crisis:crisis': me.choose.map((c) => c.id),
-      'boost:technique': me.boost,
-      'pick:card': v.stage?.kind === 'pick' && v.stage.seat === player ? v.stage.drawn.map((d) => d.id) : [],
-    };
-    const needle = typed.toLowerCase();
-    const label = (id: string): string =>
-      (cards.resolutions.get(id)?.text ?? nameOf(cards, id)).slice(0, 100);
-    return [...new Set(pairs[`${actionType}:${field}`] ?? [])]
-      .map((id) => ({ name: label(id), value: id }))
-      .filter(
-        (c) => !needle || c.name.toLowerCase().includes(needle) || c.value.toLowerCase().includes(needle),
-      )
-      .slice(0, 25);
-  },
   present: (view, ctx) => (ctx.viewer === null ? boardPanel(view) : privatePanel(view)),
   picture: storyPicture,
   debrief: (state) => debrief(storyCards(), state),
@@ -92,4 +67,4 @@ export const storytelling: StorytellingEngine = {
   roundOf: (state) => state.round,
   glance: (state) =>
     `Round ${state.round} · ${state.table.length} crises open · defused ${state.defused.length} · failed ${state.failed.length}/2`,
-};
+});

@@ -5,7 +5,7 @@
  * predicate on the newcomer's view and the state. Everything here is pure.
  */
 import { z } from 'zod';
-import type { AnyEngine, PlayerId, Seat } from '../contract.ts';
+import type { AnyAction, AnyEngine, PlayerId, Seat } from '../contract.ts';
 import { describeAction } from '../describe.ts';
 import { glossaryEntry } from '../glossary/index.ts';
 import type { Panel, PanelSelect } from '../panel.ts';
@@ -113,12 +113,12 @@ export function tutorialStep(tutorial: Tutorial, ctx: StepContext): CurrentStep 
 
 /** The step context of `seat` in `state`. */
 export function stepContext(engine: AnyEngine, state: unknown, seat: PlayerId): StepContext {
-  return { state, view: engine.view(state, seat) as unknown, seat, over: engine.outcome(state) !== null };
+  return { state, view: engine.view(state, seat), seat, over: engine.outcome(state) !== null };
 }
 
 export interface Hint {
   /** The suggested move (always legal in the state it was asked in). */
-  action: { type: string };
+  action: AnyAction;
   /** The move in words. */
   move: string;
   /** Where to make it: "press **Keep my card** in My view". */
@@ -233,7 +233,7 @@ export function hint(
   reasons: Readonly<Record<string, string>> = {},
 ): Hint | null {
   if (engine.outcome(state)) return null;
-  const action = engine.computerAction(state, seat) as { type: string } | null;
+  const action = engine.computerAction(state, seat);
   if (!action) return null;
   const mine = engine.present(engine.view(state, seat), { viewer: seat });
   const board = engine.present(engine.view(state, null), { viewer: null });
