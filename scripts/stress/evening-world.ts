@@ -10,7 +10,6 @@
 import { parseArgs } from 'node:util';
 import type { AnyEngine } from '../../src/games/contract.ts';
 import { GAMES } from '../../src/games/index.ts';
-import type { PanelAction } from '../../src/games/panel.ts';
 import { planGesture } from '../../src/sandbox/autoplay.ts';
 import { EmulatorError, type InteractionHandle } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
@@ -101,7 +100,7 @@ const load = async (channelId: string): Promise<Session | null> => h.bot.tables.
 
 /** One person's turn: My view first, then the move the computer strategy would make for them. */
 async function act(channelId: string, engine: AnyEngine, session: Session, seatId: string): Promise<boolean> {
-  const found = engine.computerAction(session.state, seatId) as PanelAction | null;
+  const found = engine.computerAction(session.state, seatId);
   if (!found) return false;
   const action = found.type === 'justify' ? { ...found, text: JUSTIFICATION } : found;
   const plan = planGesture(engine, session.state, seatId, action);

@@ -9,7 +9,7 @@
  * Labels of buttons and menus are plain text and are not checked.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyEngine, Seat } from '../../src/games/contract.ts';
+import type { AnyAction, AnyEngine, Seat } from '../../src/games/contract.ts';
 import type { Panel } from '../../src/games/panel.ts';
 import { SYSTEM_ACTOR } from '../../src/games/contract.ts';
 import { GAMES } from '../../src/games/index.ts';
@@ -90,8 +90,8 @@ function seatsFor(engine: AnyEngine): Seat[] {
 }
 
 /** A move a person could make with their own words: the computer's, with hostile text instead. */
-function withHostileText(action: unknown): unknown {
-  const a = action as Record<string, unknown>;
+function withHostileText(action: AnyAction): AnyAction {
+  const a = action;
   return typeof a.text === 'string' || a.type === 'tell' || a.type === 'justify'
     ? { ...a, text: TEXT }
     : action;
@@ -105,13 +105,13 @@ const OPTIONS: Record<string, Record<string, unknown>> = {
 
 function play(engine: AnyEngine) {
   const seats = seatsFor(engine);
-  const options = engine.optionsSchema.parse(OPTIONS[engine.id] ?? {}) as unknown;
+  const options = engine.optionsSchema.parse(OPTIONS[engine.id] ?? {});
   const seed = 'literal';
   const setup = engine.setup({ players: seats, options, seed });
   if (!setup.ok) throw new Error(setup.error.message);
   let state: unknown = setup.value;
   const found: string[] = [];
-  const history: { seq: number; actor: string; action: unknown }[] = [];
+  const history: { seq: number; actor: string; action: AnyAction }[] = [];
   const check = (s: unknown) => {
     found.push(...panelProblems('board', engine.present(engine.view(s, null), { viewer: null })));
     for (const seat of seats)
@@ -126,7 +126,7 @@ function play(engine: AnyEngine) {
     if (t) found.push(...problems('timer', t.label));
     if (engine.glance) found.push(...problems('glance', engine.glance(s)));
   };
-  const step = (actor: string, action: unknown): boolean => {
+  const step = (actor: string, action: AnyAction): boolean => {
     const result = engine.apply(state, actor, action);
     if (!result.ok) return false;
     for (const line of result.value.announce)
@@ -140,8 +140,8 @@ function play(engine: AnyEngine) {
     // Item Collection: every seat promises (R20) whenever it may, in hostile words.
     if (engine.id === 'item-collection') for (const s of seats) step(s.id, { type: 'promise', text: TEXT });
     const actor = engine.activePlayers(state).find((p: string) => engine.computerAction(state, p) !== null);
-    const action: unknown = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
-    if (action === undefined) throw new Error(`${engine.id}: nobody can move`);
+    const action = actor ? engine.computerAction(state, actor) : engine.timer(state)?.action;
+    if (!action) throw new Error(`${engine.id}: nobody can move`);
     if (!step(actor ?? SYSTEM_ACTOR, withHostileText(action)) && !step(actor ?? SYSTEM_ACTOR, action))
       throw new Error(`${engine.id}: ${JSON.stringify(action)} refused`);
   }
