@@ -138,6 +138,8 @@ export function createBot(opts: BotOptions): Bot {
       stopSweeps();
       router.stopAccepting();
       await router.idle();
+      tables.publisher.stop();
+      await tables.publisher.idle();
       tables.timers.stop();
       tables.decisions.stop();
       await store.close();
