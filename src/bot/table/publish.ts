@@ -217,7 +217,7 @@ export class Publisher {
 
   private async drain(channelId: string): Promise<void> {
     try {
-      for (let idle = 0; ; ) {
+      for (let idle = 0; ;) {
         const session = await this.tables.load(channelId);
         this.settle(channelId, session);
         if (!session) break;
