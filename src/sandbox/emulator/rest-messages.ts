@@ -99,9 +99,12 @@ export function messageRoutes(core: Core): Route[] {
     }
     const body =
       typeof req.body.flags === 'number' ? { ...req.body, flags: req.body.flags & EPHEMERAL_MASK } : req.body;
-    const message = createMessage(core, body, req.files, { channelId: channel.id, authorId: core.botUserId });
+    const message = createMessage(core, body, req.files, {
+      channelId: channel.id,
+      authorId: core.botUserId,
+      ...(nonce !== undefined ? { nonce } : {}),
+    });
     if (nonce !== undefined) {
-      message.nonce = nonce;
       nonces.set(key, message);
       // Forgotten once out of the window (the map is in insertion order, oldest first).
       for (const [k, m] of nonces) {
