@@ -70,9 +70,12 @@ describe.each(storeUrls())('GIVEN two bot processes on one $name store', (store)
     60_000,
   );
 
-  it.skipIf(!store.url)(
-    'WHEN both receive every interaction of games played to the end on a slow Discord THEN each game shows its final board, winner line and one debrief, and nothing is logged',
-    async () => {
+  it.skipIf(!store.url).each([
+    ['both receive every interaction', false],
+    ['each interaction reaches one of them, alternately (both publish the table)', true],
+  ])(
+    'WHEN %s, in games played to the end on a slow Discord THEN each game shows its final board, winner line and one debrief, and nothing is logged',
+    async (_how, alternate) => {
       const lines: string[] = [];
       const logger = createLogger({
         level: 'warn',
@@ -82,6 +85,10 @@ describe.each(storeUrls())('GIVEN two bot processes on one $name store', (store)
       });
       h = await Harness.start({ games: [tally], storeUrl: urlFor(store), logger });
       second = await h.replica();
+      if (alternate) {
+        split(h.bot, 0);
+        split(second, 1);
+      }
       const both = [h.bot, second];
       const quiet = async () => {
         do {
@@ -145,7 +152,12 @@ describe.each(storeUrls())('GIVEN two bot processes on one $name store', (store)
         );
         expect(live, `game ${game}: boards left live`).toEqual([]);
       }
-      expect(lines).toEqual([]);
+      // A shared Redis or PostgreSQL may hold other tests' tables, which start-up recovery tries too.
+      const ours = lines.filter((l) => {
+        const channelId = (JSON.parse(l) as { channelId?: string }).channelId;
+        return channelId === undefined || channelId === h!.channel.id;
+      });
+      expect(ours).toEqual([]);
     },
     180_000,
   );

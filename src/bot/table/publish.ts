@@ -217,13 +217,20 @@ export class Publisher {
 
   private async drain(channelId: string): Promise<void> {
     try {
+      // The record a round saved is the newest one (compare-and-set): no read needed after it.
+      let known: Session | null = null;
       for (let idle = 0; ;) {
-        const session = await this.tables.load(channelId);
+        const session: Session | null = known ?? (await this.tables.load(channelId));
+        known = null;
         this.settle(channelId, session);
         if (!session) break;
         if (owes(session)) {
-          if (await this.round(session)) idle = 0;
-          else if (++idle >= IDLE_ROUNDS) throw new Error(`the board of ${channelId} did not settle`);
+          const recorded: Session | null = await this.round(session);
+          if (recorded) {
+            idle = 0;
+            // A round whose record found a new game (or nothing) is followed by a fresh read.
+            known = recorded.id === session.id && recorded.version > session.version ? recorded : null;
+          } else if (++idle >= IDLE_ROUNDS) throw new Error(`the board of ${channelId} did not settle`);
           else await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
         } else if (session.status === 'ended' && session.wrapUp) await wrapUp(this.tables, session);
         else break;
@@ -265,19 +272,20 @@ export class Publisher {
 
   /**
    * One round, outside the lock: post what is owed, then record it under the lock (even if a
-   * post failed). False when there was nothing of ours to record.
+   * post failed). Returns the record as saved; null when there was nothing of ours to record.
    */
-  private async round(session: Session): Promise<boolean> {
+  private async round(session: Session): Promise<Session | null> {
     const done: Round = { posted: {} };
+    let recorded: Session | null = null;
     try {
       await this.post(session, done, {});
     } finally {
       if (posting(done))
-        await this.tables.deps.store.withLock(session.channelId, async () => {
-          await this.record(session, done, await this.tables.load(session.channelId));
-        });
+        recorded = await this.tables.deps.store.withLock(session.channelId, async () =>
+          this.record(session, done, await this.tables.load(session.channelId)),
+        );
     }
-    return posting(done);
+    return recorded ?? (posting(done) ? session : null);
   }
 
   /**
