@@ -264,8 +264,15 @@ export async function unrecorded(
 ): Promise<Message[]> {
   const channel = await tables.channel(session.channelId);
   const ours = tables.deps.client.user?.id;
-  const recent = await channel.messages.fetch({ limit: 100, ...(after ? { after } : {}) });
-  return [...recent.values()]
-    .filter((m) => m.author.id === ours && m.id !== after)
-    .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  try {
+    const recent = await channel.messages.fetch({ limit: 100, ...(after ? { after } : {}) });
+    return [...recent.values()]
+      .filter((m) => m.author.id === ours && m.id !== after)
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  } catch (err) {
+    // Reading history is not among the permissions the bot asks for (Discord then answers with
+    // no messages, or a refusal): only the nonces guard against posting twice.
+    tables.deps.logger.debug({ err, channelId: session.channelId }, 'could not read the channel back');
+    return [];
+  }
 }
