@@ -3,6 +3,7 @@
  * state (exactly one message with live controls, the recorded one, drawn from the stored session),
  * and every announcement the game made is in the channel exactly as often as it was made.
  */
+import { owes } from '../../src/storage/outbox.ts';
 import { boardPayload } from '../../src/bot/discord/board.ts';
 import { decodeRoute } from '../../src/bot/kernel/custom-id.ts';
 import { allComponents, renderMessageText, type EmuMessage } from '../../src/sandbox/emulator/index.ts';
@@ -63,7 +64,7 @@ export async function checkTable(h: Harness, channelId: string): Promise<TableCh
   const publicMessages = h.emu.messages(channelId).filter((m) => m.ephemeralTo === undefined);
   const live = publicMessages.filter((m) => liveControlsOf(m, session.id));
   const board = publicMessages.find((m) => m.id === session.boardMessageId);
-  let boardBehind = Boolean(session.unpublished) || !board;
+  let boardBehind = owes(session) || !board;
   if (session.status === 'playing' && (live.length !== 1 || live[0]?.id !== session.boardMessageId))
     boardBehind = true;
   if (session.status === 'ended' && live.length > 0) boardBehind = true;
@@ -79,7 +80,7 @@ export async function checkTable(h: Harness, channelId: string): Promise<TableCh
   }
   if (boardBehind)
     problems.push(
-      `${channelId}: board behind (status ${session.status}, live ${live.length}, unpublished ${String(session.unpublished)})`,
+      `${channelId}: board behind (status ${session.status}, live ${live.length}, owes ${String(owes(session))})`,
     );
 
   // Every announcement line, as often as the history made it, against the lines in the channel.

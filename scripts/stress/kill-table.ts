@@ -12,6 +12,7 @@ import {
   type EmuMessage,
   type EmuUser,
 } from '../../src/sandbox/emulator/index.ts';
+import { owes } from '../../src/storage/outbox.ts';
 import type { Session } from '../../src/storage/session.ts';
 import type { TallyState } from '../../test/fixtures/tally.ts';
 
@@ -172,6 +173,6 @@ export function boardProblem(
   const state = session.state as TallyState;
   if (totalShown(board) !== state.total)
     return `the board shows ${totalShown(board)}, the store ${state.total}`;
-  if (session.unpublished) return 'the store still marks the table unpublished';
+  if (owes(session)) return 'the store still owes the table its board or announcements';
   return null;
 }

@@ -15,6 +15,7 @@ import { draw } from '../bot/table/board-message.ts';
 import type { CommandContext } from '../bot/app/command.ts';
 import { withoutControls } from '../bot/discord/layout.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
+import { owes } from '../storage/outbox.ts';
 
 /** A board younger than this is not posted again; the asker gets a link to it instead. */
 export const STATUS_REPOST_MS = 30_000;
@@ -76,7 +77,7 @@ export async function status(interaction: ChatInputCommandInteraction, ctx: Comm
   const posted = await tables.deps.store.withLock(channelId, async () => {
     const current = await tables.require(channelId);
     const age = boardAge(current, tables.now());
-    if (current.boardMessageId && !current.unpublished && age < STATUS_REPOST_MS)
+    if (current.boardMessageId && !owes(current) && age < STATUS_REPOST_MS)
       return { link: jumpLink(guildId, current), wait: Math.ceil((STATUS_REPOST_MS - age) / 1000) };
     await tables.showBoard(current, true);
     return null;

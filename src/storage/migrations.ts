@@ -25,7 +25,26 @@ const v1ToV2 = (r: Rec): Rec => ({
   history: { stored: 0, recent: Array.isArray(r['history']) ? r['history'] : [] },
 });
 
-export const MIGRATIONS: Readonly<Record<number, (record: Rec) => Rec>> = { 0: v0ToV1, 1: v1ToV2 };
+/**
+ * Version 3 stores what the channel is owed (outbox.ts). A record marked `unpublished` owes its
+ * board, posted anew as start-up recovery always did; its announcements were never stored, so
+ * none are owed. A `wrapUp: true` mark owes every wrap-up step.
+ */
+const v2ToV3 = (r: Rec): Rec => {
+  const { unpublished, wrapUp, ...rest } = r;
+  return {
+    ...rest,
+    schema: 3,
+    ...(unpublished === true ? { outbox: { rev: 1, shown: 0, repost: 1, seq: 0, entries: [] } } : {}),
+    ...(wrapUp === true ? { wrapUp: { owed: ['debrief', 'stats', 'threads'] } } : {}),
+  };
+};
+
+export const MIGRATIONS: Readonly<Record<number, (record: Rec) => Rec>> = {
+  0: v0ToV1,
+  1: v1ToV2,
+  2: v2ToV3,
+};
 
 export type MigrationResult =
   | { kind: 'current'; record: unknown }

@@ -4,10 +4,15 @@
  */
 import { z } from 'zod';
 import { historySchema } from './history.ts';
+import { outboxSchema } from './outbox.ts';
 import { tableClockSchema } from './table-clock.ts';
 
-/** 2: the move history moved apart (`history` holds only its newest entries; history.ts). */
-export const SESSION_SCHEMA_VERSION = 2;
+/**
+ * 2: the move history moved apart (`history` holds only its newest entries; history.ts).
+ * 3: what the channel is owed is stored (`outbox`: board revision shown, announcements not yet
+ *    posted) instead of an `unpublished` flag, and `wrapUp` lists the steps still owed.
+ */
+export const SESSION_SCHEMA_VERSION = 3;
 
 const seatSchema = z.object({
   id: z.string(),
@@ -70,15 +75,16 @@ export const sessionSchema = z.object({
   state: z.unknown(),
   boardMessageId: z.string().optional(),
   /**
-   * Set by the save that precedes publishing and cleared once the board shows it, so start-up
-   * republishes tables a crash left behind. Optional, so schema 1 still describes every record.
+   * What the channel is owed (outbox.ts): the board revision stored and the one shown, and the
+   * announcements saved but not yet posted. Absent: nothing owed, nothing counted yet.
    */
-  unpublished: z.literal(true).optional(),
+  outbox: outboxSchema.optional(),
   /**
-   * Set by the save that ends a game and cleared once its debrief is posted, its result recorded
-   * and its team threads closed, so start-up finishes a wrap-up a crash interrupted. Optional.
+   * Set by the save that ends a game: the wrap-up steps still owed (wrap-up.ts: the debrief, the
+   * result in the stats, the team threads closed), each removed once done, so start-up resumes
+   * a wrap-up a crash interrupted without repeating the steps already done.
    */
-  wrapUp: z.literal(true).optional(),
+  wrapUp: z.object({ owed: z.array(z.string()) }).optional(),
   timer: timerSchema.optional(),
   /** Per-decision deadlines (pace); absent on sessions saved before they existed. */
   async: tableClockSchema.optional(),

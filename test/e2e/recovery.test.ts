@@ -8,6 +8,10 @@ import {
   type EmuMessage,
 } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
+import { WRAP_UP_STEPS } from '../../src/bot/table/wrap-up.ts';
+import { sendOnce } from '../../src/bot/table/board-message.ts';
+import { nonceFor } from '../../src/bot/table/publish.ts';
+import { owe, owes, outboxOf } from '../../src/storage/outbox.ts';
 import { tally, type TallyState } from '../fixtures/tally.ts';
 import { removeTempDirs, urlFor } from '../storage/stores.ts';
 import { scripted } from './scripted.ts';
@@ -36,15 +40,15 @@ describe('GIVEN a crash between saving a move and publishing it', () => {
     const { store } = h.bot.tables.deps;
     const r = await store.load(h.channel.id);
     if (r.kind !== 'ok') throw new Error('no session');
-    // What the crashed process left: the move saved (marked unpublished), the board not updated.
+    // What the crashed process left: the move saved (its board owed), the board not updated.
     const state = { ...(r.session.state as TallyState), total: 2, turn: 1, moves: 1 };
-    await store.save({ ...r.session, state, unpublished: true }, r.session.version);
+    await store.save(owe({ ...r.session, state }, { repost: true }), r.session.version);
     await h.restartBot();
     await h.settle();
     const boards = h.emu.messages(h.channel.id).filter((m) => titleOf(m)?.startsWith('Tally:') === true);
     expect(titleOf(boards.at(-1)!)).toBe('Tally: 2/10');
     const after = await h.bot.tables.deps.store.load(h.channel.id);
-    expect(after.kind === 'ok' && after.session.unpublished).toBeUndefined();
+    expect(after.kind === 'ok' && owes(after.session)).toBe(false);
   });
 });
 
@@ -58,7 +62,7 @@ describe("GIVEN a crash between a game's last move and its debrief", () => {
     const alice = h.user('alice').id;
     const state = { ...(r.session.state as TallyState), total: 10, moves: 5, winner: alice };
     await store.save(
-      { ...r.session, state, status: 'ended', endedReason: 'finished', wrapUp: true },
+      { ...r.session, state, status: 'ended', endedReason: 'finished', wrapUp: { owed: [...WRAP_UP_STEPS] } },
       r.session.version,
     );
     const debriefs = () =>
@@ -101,18 +105,40 @@ const liveBoards = (messages: EmuMessage[]) =>
   );
 
 describe('GIVEN a crash between posting a new board and saving its id', () => {
-  it('WHEN the bot starts again THEN the board the store never recorded loses its controls, and one live board remains', async () => {
+  it('WHEN the bot starts again THEN the board drawn from the stored record is adopted: one live board, the stored one', async () => {
     const { h } = await world(START);
     const { store } = h.bot.tables.deps;
     const r = await store.load(h.channel.id);
     if (r.kind !== 'ok') throw new Error('no session');
     const old = r.session.boardMessageId;
-    // What the crashed process left: the move saved (marked unpublished), then the new board
+    // What the crashed process left: the move saved (its board owed), then the new board
     // posted, and the process killed before the board's id was saved.
     const state = { ...(r.session.state as TallyState), total: 2, turn: 1, moves: 1 };
-    const saved = await store.save({ ...r.session, state, unpublished: true }, r.session.version);
+    const saved = await store.save(owe({ ...r.session, state }, { repost: true }), r.session.version);
     const orphan = await (await h.bot.tables.channel(h.channel.id)).send(boardPayload(tally, saved));
     expect(liveBoards(h.emu.messages(h.channel.id)).map((m) => m.id)).toEqual([old, orphan.id]);
+
+    await h.restartBot();
+    await h.settle();
+    const live = liveBoards(h.emu.messages(h.channel.id));
+    const after = await h.bot.tables.deps.store.load(h.channel.id);
+    if (after.kind !== 'ok') throw new Error('no session');
+    expect(live.map((m) => m.id)).toEqual([orphan.id]);
+    expect(after.session.boardMessageId).toBe(orphan.id);
+    expect(titleOf(live[0]!)).toBe('Tally: 2/10');
+    expect(owes(after.session)).toBe(false);
+  });
+
+  it('WHEN the record changed after that board was drawn THEN the board the store never recorded loses its controls, and one live board remains', async () => {
+    const { h } = await world(START);
+    const { store } = h.bot.tables.deps;
+    const r = await store.load(h.channel.id);
+    if (r.kind !== 'ok') throw new Error('no session');
+    const state = { ...(r.session.state as TallyState), total: 2, turn: 1, moves: 1 };
+    const saved = await store.save(owe({ ...r.session, state }, { repost: true }), r.session.version);
+    const orphan = await (await h.bot.tables.channel(h.channel.id)).send(boardPayload(tally, saved));
+    // A bookkeeping save after it (another process's reminder, say): the orphan is not the stored version.
+    await store.save(saved, saved.version);
 
     await h.restartBot();
     await h.settle();
@@ -125,8 +151,85 @@ describe('GIVEN a crash between posting a new board and saving its id', () => {
     // The orphan keeps its text (what the table looked like), without controls.
     const disarmed = h.emu.messages(h.channel.id).find((m) => m.id === orphan.id);
     expect(titleOf(disarmed!)).toBe('Tally: 2/10');
-    expect(after.session.unpublished).toBeUndefined();
+    expect(owes(after.session)).toBe(false);
   });
+});
+
+describe('GIVEN a crash around the end of a game, after a post and before recording it', () => {
+  const count = (h: Harness, text: string) =>
+    h.emu.messages(h.channel.id).filter((m) => renderMessageText(m).includes(text)).length;
+
+  /** The winning move saved (its lines and final board owed, its wrap-up owed), nothing shown yet. */
+  async function wonButNotShown(h: Harness) {
+    const { store } = h.bot.tables.deps;
+    const r = await store.load(h.channel.id);
+    if (r.kind !== 'ok') throw new Error('no session');
+    const alice = h.user('alice').id;
+    const state = { ...(r.session.state as TallyState), total: 10, moves: 5, winner: alice };
+    const ended = owe(
+      { ...r.session, state, status: 'ended', endedReason: 'finished', wrapUp: { owed: [...WRAP_UP_STEPS] } },
+      { lines: ['alice reaches 10 and wins!'], repost: true },
+    );
+    return store.save(ended, r.session.version);
+  }
+
+  it.each([
+    ['within minutes (Discord still knows the nonce)', 0],
+    ['a day later (the bot finds it in the channel)', DAY],
+  ])(
+    'WHEN the winner line had been posted and the bot starts again %s THEN it is not posted again, and the final board and debrief follow once',
+    async (_when, later) => {
+      const { h } = await world(START);
+      const saved = await wonButNotShown(h);
+      // What the dead process did: the line went out (with its nonce), the record was never told.
+      const channel = await h.bot.tables.channel(h.channel.id);
+      await sendOnce(
+        channel,
+        { content: 'alice reaches 10 and wins!', allowedMentions: { parse: [] } },
+        nonceFor(saved.id, 'a', 0),
+      );
+      await h.clock.advance(later);
+      await h.restartBot();
+      await h.settle();
+      expect(count(h, 'alice reaches 10 and wins!')).toBe(1);
+      expect(count(h, '**Debrief**')).toBe(1);
+      const boards = h.emu.messages(h.channel.id).filter((m) => titleOf(m)?.startsWith('Tally:') === true);
+      expect(titleOf(boards.at(-1)!)).toBe('Tally: 10/10');
+      expect(liveBoards(h.emu.messages(h.channel.id))).toEqual([]);
+      const after = await h.bot.tables.load(h.channel.id);
+      expect(owes(after!)).toBe(false);
+      expect(after?.wrapUp).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['within minutes', 0],
+    ['a day later', DAY],
+  ])(
+    'WHEN the debrief had been posted and the stats counted, and the bot starts again %s THEN neither is done again',
+    async (_when, later) => {
+      const { h, run } = await world(START);
+      const alice = h.user('alice').id;
+      // The game ends; then, as if the process had died after posting the debrief and counting
+      // the stats but before recording either, the wrap-up is owed again.
+      await run(
+        '@alice click Add 2\n@bob click Add 2\n@alice click Add 2\n@bob click Add 2\n@alice click Add 2',
+      );
+      expect(count(h, '**Debrief**')).toBe(1);
+      const { store } = h.bot.tables.deps;
+      const r = await store.load(h.channel.id);
+      if (r.kind !== 'ok') throw new Error('no session');
+      const { last: _l, ...outbox } = outboxOf(r.session);
+      await store.save({ ...r.session, outbox, wrapUp: { owed: [...WRAP_UP_STEPS] } }, r.session.version);
+      await h.clock.advance(later);
+      await h.restartBot();
+      await h.settle();
+      expect(count(h, '**Debrief**')).toBe(1);
+      const stats = await h.bot.tables.deps.records.stats.table(h.guild.id, 'tally');
+      expect(stats[alice]).toMatchObject({ played: 1, won: 1 });
+      expect((await h.bot.tables.load(h.channel.id))?.wrapUp).toBeUndefined();
+    },
+  );
 });
 
 describe('GIVEN a timer index that lost a running game (crash between two writes)', () => {

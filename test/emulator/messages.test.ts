@@ -252,3 +252,40 @@ describe('user chat', () => {
     expect(emu.visibleMessages(alice.id, channel.id).map((m) => m.content)).toEqual(['I accuse bob']);
   });
 });
+
+describe('message nonces (enforce_nonce)', () => {
+  it('GIVEN a nonce sent with enforce_nonce WHEN the same message is sent again within minutes THEN the first message comes back and no second is created; later, or without enforce_nonce, a new one is', async () => {
+    world = await startWorld();
+    const { emu, channel, clock } = world;
+    const client = await login(emu);
+    const target = client.channels.cache.get(channel.id) as TextChannel;
+    const first = await target.send({ content: 'Announcement', nonce: 'game1:a0', enforceNonce: true });
+    const again = await target.send({
+      content: 'Announcement, sent again',
+      nonce: 'game1:a0',
+      enforceNonce: true,
+    });
+    expect(again.id).toBe(first.id);
+    expect(again.content).toBe('Announcement');
+    expect(emu.messages(channel.id).map((m) => m.id)).toEqual([first.id]);
+    expect(emu.messages(channel.id)[0]?.nonce).toBe('game1:a0');
+    // Without enforce_nonce the nonce only comes back on the message.
+    const plain = await target.send({ content: 'Plain', nonce: 'game1:a0', enforceNonce: false });
+    expect(plain.id).not.toBe(first.id);
+    await clock.advance(6 * 60 * 1000);
+    const later = await target.send({ content: 'Announcement', nonce: 'game1:a0', enforceNonce: true });
+    expect(later.id).not.toBe(first.id);
+  });
+
+  it('GIVEN a nonce longer than 25 characters WHEN sent THEN Discord refuses it (50035)', async () => {
+    world = await startWorld();
+    const { emu, channel } = world;
+    const client = await login(emu);
+    const target = client.channels.cache.get(channel.id) as TextChannel;
+    const refused = await target
+      .send({ content: 'x', nonce: x(26), enforceNonce: true })
+      .catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(DiscordAPIError);
+    expect((refused as DiscordAPIError).code).toBe(50035);
+  });
+});

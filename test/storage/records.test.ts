@@ -8,6 +8,8 @@ import type Keyv from 'keyv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openKeyv } from '../../src/storage/keyv-store.ts';
 import { MIGRATIONS } from '../../src/storage/migrations.ts';
+import { WRAP_UP_STEPS } from '../../src/bot/table/wrap-up.ts';
+import { owes, repostOwed } from '../../src/storage/outbox.ts';
 import { SESSION_SCHEMA_VERSION, sessionSchema } from '../../src/storage/session.ts';
 import { SessionStore } from '../../src/storage/sessions.ts';
 import { removeTempDirs, urlFor } from './stores.ts';
@@ -59,6 +61,40 @@ describe('GIVEN a stored record of each past schema version', () => {
       await store.close();
     },
   );
+});
+
+describe('GIVEN a version 2 record a crash left marked', () => {
+  it('WHEN it is loaded THEN `unpublished` owes its board (posted anew) and `wrapUp: true` owes every wrap-up step', async () => {
+    const { keyv, store } = await open();
+    const record = JSON.parse(readFileSync(join(FIXTURES, 'session-v2.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    await keyv.set('session:c-marked', { ...record, channelId: 'c-marked', unpublished: true, wrapUp: true });
+    const loaded = await store.load('c-marked');
+    if (loaded.kind !== 'ok') throw new Error(`not loaded: ${JSON.stringify(loaded)}`);
+    expect(loaded.session).not.toHaveProperty('unpublished');
+    expect(loaded.session.outbox).toEqual({ rev: 1, shown: 0, repost: 1, seq: 0, entries: [] });
+    expect(owes(loaded.session)).toBe(true);
+    expect(repostOwed(loaded.session)).toBe(true);
+    expect(loaded.session.wrapUp).toEqual({ owed: [...WRAP_UP_STEPS] });
+    await store.close();
+  });
+
+  it('WHEN it was not marked THEN nothing is owed', async () => {
+    const { keyv, store } = await open();
+    const record = JSON.parse(readFileSync(join(FIXTURES, 'session-v2.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    await keyv.set('session:c-clean', { ...record, channelId: 'c-clean' });
+    const loaded = await store.load('c-clean');
+    if (loaded.kind !== 'ok') throw new Error('not loaded');
+    expect(loaded.session.outbox).toBeUndefined();
+    expect(owes(loaded.session)).toBe(false);
+    expect(loaded.session.wrapUp).toBeUndefined();
+    await store.close();
+  });
 });
 
 describe('GIVEN an unreadable record', () => {

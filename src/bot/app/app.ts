@@ -19,7 +19,7 @@ import { Router } from './router.ts';
 import { scheduleSweeps } from '../table/sweep.ts';
 import { Tables } from '../table/tables.ts';
 import type { TableHooks } from '../table/service.ts';
-import { postDebrief } from '../features/debrief.ts';
+import { debriefMessages } from '../features/debrief.ts';
 import { sendReminders } from '../features/reminders.ts';
 import { recordResult } from '../features/results.ts';
 import { closeTeamThreads, syncTeamThreads } from '../features/team-threads.ts';
@@ -27,8 +27,10 @@ import { closeTeamThreads, syncTeamThreads } from '../features/team-threads.ts';
 /** What the table core calls at fixed moments, wired here once (see table/service.ts). */
 export const TABLE_HOOKS: TableHooks = {
   teamsChanged: (tables, session) => syncTeamThreads(tables, session),
-  // The order players see at the end of a game: the debrief, its stats line, threads closed.
-  gameEnded: [postDebrief, recordResult, (tables, _engine, session) => closeTeamThreads(tables, session)],
+  // A game's end, in this order (wrap-up.ts records each step): debrief, stats line, threads.
+  debrief: debriefMessages,
+  recordResult,
+  closeTeamThreads,
   remind: sendReminders,
 };
 
@@ -148,6 +150,8 @@ export function createBot(opts: BotOptions): Bot {
       stopSweeps();
       router.stopAccepting();
       await router.idle();
+      tables.publisher.stop();
+      await tables.publisher.idle();
       tables.timers.stop();
       tables.decisions.stop();
       await closePictures();

@@ -10,8 +10,8 @@ import { requireManager } from '../discord/permissions.ts';
 import type { Route } from '../kernel/custom-id.ts';
 import { userError } from '../kernel/errors.ts';
 import { renderLobby } from '../discord/lobby.ts';
-import { postDebrief } from '../features/debrief.ts';
 import { chosenSeedNotice } from '../discord/seed-text.ts';
+import { dealt, seatList } from '../table/table-lifecycle.ts';
 import { handleMove } from '../features/move.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
 import { syncTeamThreads } from '../features/team-threads.ts';
@@ -140,25 +140,26 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
         next = { ...next, status: 'ended', endedReason: `cancelled by ${literal(memberName(i))}` };
         break;
     }
-    // A game being dealt is unpublished until its first board is recorded (see recovery.ts).
-    const saved = await tables.save(op === 'start' ? { ...next, unpublished: true } : next, session.version);
+    if (op === 'start') {
+      // Saved with its opening line and first board owed (see recovery.ts), then shown. The
+      // lobby message is closed by this click's answer (no controls left): nothing to retire.
+      const opening = [`▶️ ${engine.name} begins: ${seatList(next)}.`, ...announce];
+      const shown = await dealt(tables, session, next, opening, null, async (saved) => {
+        await i.editReply(renderLobby(saved, engine));
+      });
+      await syncTeamThreads(tables, shown, i.appPermissions.bitfield);
+      return null;
+    }
+    const saved = await tables.save(next, session.version);
     await i.editReply(renderLobby(saved, engine));
     // Whoever chose the seed and now takes a seat is told, privately, what they know (deal.ts).
     if ((op === 'join' || op === 'team') && saved.deal?.chosenBy === i.user.id)
       await i.followUp({ content: chosenSeedNotice(saved.seed, true), flags: MessageFlags.Ephemeral });
     if (op === 'cancel') return tables.post(channelId, `The ${engine.name} lobby was cancelled.`);
-    if (saved.status === 'lobby') return;
-    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${literal(s.name)}` : `<@${s.id}>`)).join(', ');
-    await tables.post(channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
-    // The lobby message was just closed (no controls left): nothing to retire.
-    await syncTeamThreads(
-      tables,
-      await tables.publisher.showLocked(saved, true, null),
-      i.appPermissions.bitfield,
-    );
-    // Computers alone may finish a short game inside Start: its debrief is posted all the same.
-    if (saved.status === 'ended') await postDebrief(tables, engine, saved);
+    return null;
   });
+  // Computers alone may finish a short game inside Start: its wrap-up follows, after the lock.
+  if (op === 'start') await tables.publisher.flush(channelId);
 }
 
 /** Leaving a team seat keeps the team; the seat goes to the next member if its owner leaves. */

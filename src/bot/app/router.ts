@@ -4,7 +4,15 @@
  * answered ephemerally; anything else is logged once and answered with a reference id.
  */
 import { randomBytes } from 'node:crypto';
-import { MessageFlags, Routes, type Interaction, type REST, type RepliableInteraction } from 'discord.js';
+import {
+  DiscordAPIError,
+  MessageFlags,
+  RESTJSONErrorCodes,
+  Routes,
+  type Interaction,
+  type REST,
+  type RepliableInteraction,
+} from 'discord.js';
 import type { Command, CommandContext } from './command.ts';
 import {
   boardNeeds,
@@ -112,6 +120,11 @@ export class Router {
   }
 
   private async funnel(interaction: Interaction, err: unknown): Promise<void> {
+    if (answeredElsewhere(interaction, err)) {
+      // Another process on the same bot (a replica, the other half of a rolling deploy) took it.
+      this.logger.debug({ interactionId: interaction.id }, 'interaction answered by another process');
+      return;
+    }
     err = asBadInput(err);
     let text: string;
     if (err instanceof UserError) {
@@ -164,6 +177,20 @@ function asBadInput(err: unknown): unknown {
         'That command arrived incomplete or malformed, so nothing was done. Please pick it again from the / menu.',
       )
     : err;
+}
+
+/**
+ * Discord refused our first answer because the interaction was already answered, and not by us:
+ * when two processes receive it, the first to acknowledge handles it and the other stays quiet.
+ */
+function answeredElsewhere(interaction: Interaction, err: unknown): boolean {
+  if (
+    !(err instanceof DiscordAPIError) ||
+    err.code !== RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged
+  )
+    return false;
+  if (interaction.isAutocomplete()) return !interaction.responded;
+  return !interaction.deferred && !interaction.replied;
 }
 
 /** Refuses, before anything changes, when the bot could not post or edit the board here. */

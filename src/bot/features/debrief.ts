@@ -5,7 +5,7 @@
  */
 import type { AnyEngine } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
-import { layout } from '../discord/layout.ts';
+import { layout, type MessagePayload } from '../discord/layout.ts';
 import { TONES } from '../discord/render.ts';
 import { chunkLines, LIMITS } from '../kernel/text.ts';
 import type { TableService } from '../table/service.ts';
@@ -13,18 +13,27 @@ import { revealSeed } from '../table/deal.ts';
 import { seedLine } from '../discord/seed-text.ts';
 import { decisiveSection, reviewOf } from './review.ts';
 
-/** The debrief of a finished game, in as many messages as it needs. */
-export async function postDebrief(tables: TableService, engine: AnyEngine, session: Session): Promise<void> {
+/** The debrief of a finished game, as the messages it takes (none for a game stopped early). */
+export async function debriefMessages(
+  tables: TableService,
+  engine: AnyEngine,
+  session: Session,
+): Promise<MessagePayload[]> {
   const debrief = session.state === null ? null : engine.debrief(session.state);
-  if (!debrief) return;
-  const channel = await tables.channel(session.channelId);
+  if (!debrief) return [];
   // A facilitator leads the debrief: it gains the moments that decided the game (issue #18).
   const decided = session.facilitator ? `\n\n${await decisive(tables, engine, session)}` : '';
   // The seed, secret while the game ran, is revealed now (src/bot/table/deal.ts).
   const seed = seedLine(session.gameId, await revealSeed(tables, session));
-  const markdown = `${debrief.markdown}${decided}\n\n${seed}`;
-  for (const part of chunkLines(markdown, LIMITS.componentText))
-    await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
+  return chunkLines(`${debrief.markdown}${decided}\n\n${seed}`, LIMITS.componentText).map((part) =>
+    layout({ body: part, accent: TONES.info, rows: [], mention: [] }),
+  );
+}
+
+/** Posts the debrief of a finished game (a game's wrap-up posts it once, with nonces: wrap-up.ts). */
+export async function postDebrief(tables: TableService, engine: AnyEngine, session: Session): Promise<void> {
+  const channel = await tables.channel(session.channelId);
+  for (const part of await debriefMessages(tables, engine, session)) await channel.send(part);
 }
 
 async function decisive(tables: TableService, engine: AnyEngine, session: Session): Promise<string> {

@@ -36,13 +36,13 @@ export function gameResults(engine: AnyEngine, session: Session): GameResult[] {
     });
 }
 
-/** Adds a game that has just ended to the server's stats (games ended early do not count). */
+/**
+ * Adds a game that has just ended to the server's stats (games ended early do not count), once
+ * per game (by session id): the wrap-up may run it again after a crash. A store failure is
+ * thrown, so the step stays owed and is tried again.
+ */
 export async function recordResult(tables: TableService, engine: AnyEngine, session: Session): Promise<void> {
   const results = gameResults(engine, session);
   if (!results.length) return;
-  try {
-    await tables.deps.records.stats.record(session.guildId, session.gameId, results);
-  } catch (err) {
-    tables.deps.logger.error({ err, channelId: session.channelId }, 'could not record stats');
-  }
+  await tables.deps.records.stats.record(session.guildId, session.gameId, results, session.id);
 }

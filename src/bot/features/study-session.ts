@@ -8,7 +8,7 @@ import type { Seat } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
 import type { Study } from '../../storage/study.ts';
 import { actorFor } from '../discord/board.ts';
-import { postDebrief } from './debrief.ts';
+import { dealt, seatList } from '../table/table-lifecycle.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
 import type { StudyOp } from '../kernel/custom-id.ts';
 import { otherServer, UserError, userError } from '../kernel/errors.ts';
@@ -19,7 +19,7 @@ import type { TableService } from '../table/service.ts';
 import { newSeed, newSessionId } from '../table/table-lifecycle.ts';
 import { revealStudySeed } from '../table/deal.ts';
 import { seedLine } from '../discord/seed-text.ts';
-import { chunkLines, LIMITS, literal, memberName } from '../kernel/text.ts';
+import { chunkLines, LIMITS, memberName } from '../kernel/text.ts';
 
 /** The `fill` that seats a different line-up of computer strategies at each table. */
 export const MIXED = 'mixed';
@@ -135,12 +135,10 @@ async function startTable(tables: TableService, session: Session): Promise<void>
     const engine = tables.engine(current.gameId);
     const announce: string[] = [];
     const started = tables.startGame(current, announce);
-    const saved = await tables.save({ ...started, unpublished: true }, current.version);
-    const seats = saved.seats.map((s) => (s.computer ? `🤖 ${literal(s.name)}` : `<@${s.id}>`)).join(', ');
-    await tables.post(saved.channelId, [`▶️ ${engine.name} begins: ${seats}.`, ...announce].join('\n'));
-    const shown = await tables.showBoard(saved, true);
-    if (shown.status === 'ended') await postDebrief(tables, engine, shown);
+    await dealt(tables, current, started, [`▶️ ${engine.name} begins: ${seatList(started)}.`, ...announce]);
   });
+  // Computers alone may finish a short game as it is dealt: its wrap-up follows, after the lock.
+  await tables.publisher.flush(session.channelId);
 }
 
 /** Posts the tables side by side in the session's channel. */

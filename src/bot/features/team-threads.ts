@@ -21,6 +21,7 @@ import type { AnyEngine } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
 import { GRANT_HINT, NEED, type Need } from '../discord/app-permissions.ts';
 import type { TableService } from '../table/service.ts';
+import { nonceFor } from '../table/publish.ts';
 import { clip } from '../kernel/text.ts';
 
 type TeamThreads = NonNullable<Session['teamThreads']>;
@@ -149,18 +150,24 @@ async function deleteAll(made: ThreadChannel[]): Promise<string[]> {
 /**
  * At the game's end: a last word in each team thread, then archive it, and lock it too when the
  * bot may (Manage Threads, checked first so Discord is never asked for what it would refuse).
+ * Safe to run again (the wrap-up may, after a crash): a thread already archived is left alone,
+ * and the last word carries a nonce, so Discord posts it once even if the archiving never came.
  */
 export async function closeTeamThreads(tables: TableService, session: Session): Promise<void> {
   const threads = Object.values(session.teamThreads?.threads ?? {});
   if (threads.length === 0) return;
   const rest = tables.deps.client.rest;
   const lock = await mayManageThreads(tables, session.channelId);
-  for (const { id } of threads) {
+  for (const [n, { id }] of threads.entries()) {
     try {
+      const thread = (await rest.get(Routes.channel(id))) as { thread_metadata?: { archived?: boolean } };
+      if (thread.thread_metadata?.archived) continue;
       await rest.post(Routes.channelMessages(id), {
         body: {
           content: `The game at <#${session.channelId}> is over; this team thread is now closed.`,
           allowed_mentions: { parse: [] },
+          nonce: nonceFor(session.id, 't', n),
+          enforce_nonce: true,
         },
       });
       await rest.patch(Routes.channel(id), {

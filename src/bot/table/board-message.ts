@@ -1,7 +1,10 @@
 /**
  * The board as a Discord message: drawn from the session, edited in place or posted anew, and
  * an old board retired (it keeps its text and picture but loses its controls, its mention and
- * its clock). Used by the publisher (publish.ts) and start-up recovery; no store writes here.
+ * its clock); what a message posted for the table carries (its announcement lines, the version
+ * its board was drawn from), posting at most once with a nonce, and the messages of ours after
+ * the newest one a record knows. Used by the publisher (publish.ts), the wrap-up and start-up
+ * recovery; no store writes here.
  */
 import type { Message, SendableChannels } from 'discord.js';
 import type { AnyEngine } from '../../games/contract.ts';
@@ -42,19 +45,10 @@ export async function privateView(
 }
 
 /** The board of this session; until the game is dealt, the lobby is the board. */
-async function boardOf(tables: TableService, session: Session): Promise<MessagePayload> {
+export async function boardOf(tables: TableService, session: Session): Promise<MessagePayload> {
   const engine = tables.engine(session.gameId);
   if (session.state === null) return renderLobby(session, engine);
   return boardPayload(engine, session, await draw(tables, engine, session, null));
-}
-
-export interface Shown {
-  /** The message that shows the session now. */
-  messageId: string;
-  /** True when it was posted anew (so a lost race must retire it). */
-  posted: boolean;
-  /** True when the announcements went out at the top of the new board (one message, not two). */
-  announced: boolean;
 }
 
 /** Every text of a Components V2 message, nested ones included, for Discord's 4,000-character cap. */
@@ -70,7 +64,7 @@ function textLength(list: readonly unknown[]): number {
 }
 
 /** The board with the announcements above it, when they fit in the same message. */
-function withAnnouncement(payload: MessagePayload, announce: string | null): MessagePayload | null {
+export function withAnnouncement(payload: MessagePayload, announce: string | null): MessagePayload | null {
   if (announce === null) return payload;
   const components = JSON.parse(JSON.stringify(payload.components)) as unknown[];
   if (textLength(components) + [...announce].length > LIMITS.componentText) return null;
@@ -78,40 +72,71 @@ function withAnnouncement(payload: MessagePayload, announce: string | null): Mes
 }
 
 /**
- * Brings the board up to date: edited in place, or posted anew at the bottom of the channel
- * (so whoever must act is pinged) with the old one retired. `previous` is the session the old
- * board shows, so retiring it needs no read of the old message (null: it has no controls left,
- * as a lobby closed by its Start click; absent: it is read back).
+ * Posts a message at most once: Discord returns the message created earlier with the same
+ * nonce (from this process before a crash, or from another process) instead of a second one,
+ * for a few minutes (`enforce_nonce`). The caller checks what came back (`carriedText`).
  */
-export async function putBoard(
-  tables: TableService,
-  session: Session,
-  repost: boolean,
-  previous?: Session | null,
-  announce: string[] = [],
-): Promise<Shown> {
-  const channel = await tables.channel(session.channelId);
-  const payload = await boardOf(tables, session);
-  const old = session.boardMessageId;
-  if (!repost && old) {
-    const edited = await editMessage(tables, channel, old, payload);
-    if (edited) {
-      tables.publisher.reattached(old, edited);
-      return { messageId: old, posted: false, announced: false };
-    }
+export function sendOnce(
+  channel: SendableChannels,
+  payload: MessagePayload | { content: string; allowedMentions: { parse: [] } },
+  nonce: string,
+): Promise<Message> {
+  return channel.send({ ...payload, nonce, enforceNonce: true });
+}
+
+/** The announcement lines a message carries: its content, or a board's leading text display. */
+export function carriedText(message: Message): string | undefined {
+  if (message.content) return message.content;
+  const first = message.components[0]?.toJSON() as { type?: number; content?: unknown } | undefined;
+  return first?.type === 10 && typeof first.content === 'string' ? first.content : undefined;
+}
+
+/** Every text of a message (its content, then its text displays, nested ones included). */
+export function messageTexts(message: Message): string {
+  return [message.content, ...textsIn(message.components.map((c) => c.toJSON()))].filter(Boolean).join('\n');
+}
+
+/** Every text of a message about to be sent, as `messageTexts` reads it back. */
+export function payloadTexts(payload: MessagePayload): string {
+  return textsIn(JSON.parse(JSON.stringify(payload.components)) as unknown[]).join('\n');
+}
+
+function textsIn(list: readonly unknown[]): string[] {
+  const texts: string[] = [];
+  for (const raw of list) {
+    const c = raw as { type?: number; content?: unknown; components?: unknown[]; accessory?: unknown };
+    if (c.type === 10 && typeof c.content === 'string') texts.push(c.content);
+    if (Array.isArray(c.components)) texts.push(...textsIn(c.components));
+    if (c.accessory) texts.push(...textsIn([c.accessory]));
   }
-  // A board posted anew carries the announcements above it: one message where there were two.
-  const text = announce.length ? announce.join('\n') : null;
-  const carrying = withAnnouncement(payload, text);
-  const message = await channel.send(carrying ?? payload);
-  tables.publisher.remember(
-    message.id,
-    carrying ? text : null,
-    message.attachments.map((a) => a.id),
-  );
-  if (old && previous !== null)
-    await retireBoard(tables, channel, old, previous?.id === session.id ? previous : undefined);
-  return { messageId: message.id, posted: true, announced: carrying !== null && text !== null };
+  return texts;
+}
+
+/** The session version a board was drawn from (its game controls say it), if it has any. */
+export function drawnAt(message: Message): number | undefined {
+  for (const id of customIds(message)) {
+    const route = decodeRoute(id);
+    if (route && (route.kind === 'a' || route.kind === 'f')) return route.version;
+  }
+  return undefined;
+}
+
+function customIds(message: Message): string[] {
+  return customIdsIn(message.components.map((c) => c.toJSON()));
+}
+
+function customIdsIn(components: readonly unknown[]): string[] {
+  const ids: string[] = [];
+  const walk = (list: readonly unknown[]) => {
+    for (const raw of list) {
+      const c = raw as { custom_id?: unknown; components?: unknown[]; accessory?: unknown };
+      if (typeof c.custom_id === 'string') ids.push(c.custom_id);
+      if (Array.isArray(c.components)) walk(c.components);
+      if (c.accessory) walk([c.accessory]);
+    }
+  };
+  walk(components);
+  return ids;
 }
 
 /**
@@ -167,27 +192,24 @@ export async function disarm(channel: SendableChannels, message: Message): Promi
   await channel.messages.edit(message.id, { components, attachments, allowedMentions: { parse: [] } });
 }
 
+const isControlOf = (sid: string) => (id: string) => {
+  const route = decodeRoute(id);
+  return (
+    route !== null && route.sid === sid && (route.kind === 'a' || route.kind === 'f' || route.kind === 'l')
+  );
+};
+
 /** Whether a message carries live controls of this game (a board or lobby the bot posted). */
 export function hasControlsOf(message: Message, sid: string): boolean {
-  const ids: string[] = [];
-  const walk = (list: readonly unknown[]) => {
-    for (const raw of list) {
-      const c = raw as { custom_id?: unknown; components?: unknown[]; accessory?: unknown };
-      if (typeof c.custom_id === 'string') ids.push(c.custom_id);
-      if (Array.isArray(c.components)) walk(c.components);
-      if (c.accessory) walk([c.accessory]);
-    }
-  };
-  walk(message.components.map((c) => c.toJSON()));
-  return ids.some((id) => {
-    const route = decodeRoute(id);
-    return (
-      route !== null && route.sid === sid && (route.kind === 'a' || route.kind === 'f' || route.kind === 'l')
-    );
-  });
+  return customIds(message).some(isControlOf(sid));
 }
 
-async function editMessage(
+/** Whether a board about to be sent carries controls of this game. */
+export function payloadHasControls(payload: MessagePayload, sid: string): boolean {
+  return customIdsIn(JSON.parse(JSON.stringify(payload.components)) as unknown[]).some(isControlOf(sid));
+}
+
+export async function editMessage(
   tables: TableService,
   channel: SendableChannels,
   messageId: string,
@@ -205,21 +227,27 @@ async function editMessage(
 }
 
 /**
- * Boards a crash left behind: a board is posted before its id is saved, so a process killed in
- * between leaves a live board the record does not know (and the record still `unpublished`).
- * Every message of ours after the recorded board that still carries this game's controls is
- * such an orphan: its controls are removed. Returns how many were disarmed.
+ * Messages of ours posted after the newest one the record knows (its board, or the newest post
+ * it recorded), oldest first: a process that posts before it records leaves these behind when
+ * it dies in between. Start-up recovery adopts the announcements among them and disarms the
+ * boards (publish.ts, `adoptUnrecorded`).
  */
-export async function disarmOrphans(tables: TableService, session: Session): Promise<number> {
+export async function unrecorded(
+  tables: TableService,
+  session: Session,
+  after: string | undefined,
+): Promise<Message[]> {
   const channel = await tables.channel(session.channelId);
   const ours = tables.deps.client.user?.id;
-  const after = session.boardMessageId;
-  const recent = await channel.messages.fetch({ limit: 100, ...(after ? { after } : {}) });
-  let disarmed = 0;
-  for (const message of recent.values()) {
-    if (message.author.id !== ours || message.id === after || !hasControlsOf(message, session.id)) continue;
-    await disarm(channel, message);
-    disarmed++;
+  try {
+    const recent = await channel.messages.fetch({ limit: 100, ...(after ? { after } : {}) });
+    return [...recent.values()]
+      .filter((m) => m.author.id === ours && m.id !== after)
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  } catch (err) {
+    // Reading history is not among the permissions the bot asks for (Discord then answers with
+    // no messages, or a refusal): only the nonces guard against posting twice.
+    tables.deps.logger.debug({ err, channelId: session.channelId }, 'could not read the channel back');
+    return [];
   }
-  return disarmed;
 }

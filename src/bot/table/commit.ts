@@ -1,15 +1,19 @@
 /**
  * Step 2 of a move: the one place it changes a table. Under the channel's lock the session is
  * loaded, the click is resolved against what the game offers now, the action (and everything
- * that follows it) is applied, and the result is saved, marked `unpublished` until a board shows
- * it. Nothing here talks to Discord: publishing (publish.ts) runs after the lock is released.
+ * that follows it) is applied, and the result is saved together with what it owes the channel
+ * (src/storage/outbox.ts: a new board revision, its announcement lines, whether the board must
+ * be posted anew to ping). Nothing here talks to Discord: publishing (publish.ts) runs after
+ * the lock is released, and start-up recovery finishes it if the process dies first.
  */
 import type { AnyEngine, PlayerId } from '../../games/contract.ts';
+import { owe } from '../../storage/outbox.ts';
 import type { Session } from '../../storage/session.ts';
 import { userError } from '../kernel/errors.ts';
 import { describeTried, ruleRefusal } from '../discord/refusals.ts';
 import { playAction, type Step } from '../kernel/play.ts';
 import type { TableService } from './service.ts';
+import { WRAP_UP_STEPS } from './wrap-up.ts';
 
 /** A saved change that is still to be shown: what the table looked like, and what it is now. */
 export interface Committed {
@@ -55,9 +59,17 @@ export function commitMove(
   });
 }
 
+/** Posted anew (and pinging) only when someone new must act; a Ready press edits in place. */
+export function turnMovedOn(engine: AnyEngine, before: Session, after: Session): boolean {
+  const activeBefore: string[] = before.status === 'playing' ? engine.activePlayers(before.state) : [];
+  const activeAfter: string[] = after.status === 'playing' ? engine.activePlayers(after.state) : [];
+  return activeAfter.some((id) => !activeBefore.includes(id)) || before.status !== after.status;
+}
+
 /**
- * Saves a step (the caller holds the lock), marked unpublished until its board is shown, and, when
- * it ends the game, owing its wrap-up (wrap-up.ts) until that is done.
+ * Saves a step (the caller holds the lock) with what it owes the channel: its board revision and
+ * its announcements, in the same save (outbox.ts); and, when it ends the game, its wrap-up
+ * (wrap-up.ts), owed until every step is done.
  */
 export async function commitStep(
   tables: TableService,
@@ -66,8 +78,12 @@ export async function commitStep(
   step: Step,
 ): Promise<Committed> {
   const ends = step.session.status === 'ended' && before.status !== 'ended';
+  const owed = owe(step.session, {
+    lines: step.announce,
+    repost: turnMovedOn(engine, before, step.session),
+  });
   const saved = await tables.save(
-    { ...step.session, unpublished: true, ...(ends ? { wrapUp: true as const } : {}) },
+    { ...owed, ...(ends ? { wrapUp: { owed: [...WRAP_UP_STEPS] } } : {}) },
     before.version,
   );
   return { engine, before, saved, announce: step.announce };

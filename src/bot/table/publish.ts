@@ -1,47 +1,160 @@
 /**
- * Step 3 of a move: showing what was saved. Runs after the table's lock is released, in order
- * per table: the announcements, then the board (edited in place, or posted anew when someone
- * new must act or the game ended), then the debrief once a game ends. Changes saved while an
- * earlier publish of the same table was running are shown together: their announcements in one
- * message and one board for all of them, so no board is drawn that a newer version replaced.
+ * Step 3 of a move: showing what was saved. The session records what the channel is owed
+ * (src/storage/outbox.ts): the board revision stored and the one shown, and the announcement
+ * lines saved with each change but not yet posted. Publishing drains that outbox, in order:
+ * it never skips a change on the assumption that someone else will show it, and loops until
+ * what is shown is what is stored (issue #22).
+ *
+ * One round (`post`): lines owed ahead of the board (a game's opening line) are posted; the
+ * board is edited in place, or, when someone new must act (or the game ended), posted anew at
+ * the bottom with the remaining lines above it (one message where there were two; lines too
+ * long for that go in their own messages just before it) and the old board retired; lines left
+ * over go below an edited board. Then one compare-and-set save records, on the newest record,
+ * the entries posted (they leave the outbox), the board and the revision it shows, and the
+ * newest message posted (`recordPosted`). A round refused half-way (a missing permission, a
+ * 5xx) records what it did post, and what is left stays owed: the next move, a retry a little
+ * later, the six-hourly sweep or start-up recovery posts it.
+ *
+ * Posting at most once. Every message posted for the outbox carries a nonce derived from what
+ * it posts (the session, and the first entry's sequence number or the board's revision), sent
+ * with `enforce_nonce`: for a few minutes Discord returns the message created earlier with that
+ * nonce instead of a second one. So a process that dies between posting and recording, or two
+ * processes publishing one table at once (replicas, a rolling deploy), get the same message
+ * back; what came back is checked (`covered`: which of our entries it carries; `drawnAt`: which
+ * version of the session its board shows) and only what it really shows is recorded. Beyond the
+ * nonce window, start-up recovery finds what a dead process posted but never recorded: every
+ * message of ours after the newest one the record knows (`adoptUnrecorded`), whose lines are
+ * adopted as posted and whose boards are disarmed (or, drawn from the stored version, adopted).
+ *
+ * Then, once nothing is owed, a finished game's wrap-up (wrap-up.ts). Within a process one drain
+ * runs per table; a commit's `publish` resolves once its change is shown (and, for the game's
+ * last move, its wrap-up done).
  */
-import type { AnyEngine } from '../../games/contract.ts';
+import type { Message, SendableChannels } from 'discord.js';
+import { LIMITS, chunkLines } from '../kernel/text.ts';
+import {
+  newestId,
+  outboxOf,
+  owes,
+  recordPosted,
+  repostOwed,
+  type OutboxEntry,
+  type Posted,
+} from '../../storage/outbox.ts';
 import type { Session } from '../../storage/session.ts';
 import { VersionConflictError } from '../../storage/sessions.ts';
-import { putBoard, retireBoard, type Shown } from './board-message.ts';
-import type { Committed } from './commit.ts';
-import type { TableService } from './service.ts';
+import {
+  boardOf,
+  carriedText,
+  disarm,
+  drawnAt,
+  editMessage,
+  hasControlsOf,
+  payloadHasControls,
+  retireBoard,
+  sendOnce,
+  unrecorded,
+  withAnnouncement,
+} from './board-message.ts';
+import type { CatchUpOptions, Committed, TableService } from './service.ts';
 import { wrapUp } from './wrap-up.ts';
 
-interface Job {
-  committed: Committed;
+/**
+ * The nonce of one post: the session (its first 12 characters: ids are 12 hex digits), what is
+ * posted (`a` announcements from entry n, `b` the board of revision n, `d` debrief part n, `t`
+ * the closing line of team thread n) and a part number. At most 25 characters, as Discord allows.
+ */
+export function nonceFor(sid: string, kind: 'a' | 'b' | 'd' | 't', n: number, part = 0): string {
+  return `${sid.slice(0, 12)}:${kind}${n.toString(36)}${part ? `.${part.toString(36)}` : ''}`;
+}
+
+/** The entries from `i` that one message carries (whole entries up to `max` characters), or one entry cut in parts. */
+function pack(entries: readonly OutboxEntry[], i: number, end: number): { count: number; parts: string[] } {
+  const first = entries[i];
+  if (!first) return { count: 0, parts: [] };
+  let text = first.lines.join('\n');
+  if ([...text].length > LIMITS.content) return { count: 1, parts: chunkLines(text, LIMITS.content) };
+  let count = 1;
+  for (let j = i + 1; j < end; j++) {
+    const next = `${text}\n${entries[j]?.lines.join('\n') ?? ''}`;
+    if ([...next].length > LIMITS.content) break;
+    text = next;
+    count++;
+  }
+  return { count, parts: [text] };
+}
+
+/**
+ * How many of the entries from `i` a message carries, in order. It may carry more than this
+ * process has read (another process read the outbox later): its text then starts with ours.
+ */
+export function covered(message: Message, entries: readonly OutboxEntry[], i: number): number {
+  const text = carriedText(message)?.trim();
+  if (!text) return 0;
+  let joined = '';
+  let found = 0;
+  for (let j = i; j < entries.length; j++) {
+    const lines = entries[j]?.lines.join('\n') ?? '';
+    joined = j === i ? lines : `${joined}\n${lines}`;
+    const mine = joined.trim();
+    if (mine === text) return j - i + 1;
+    if (!text.startsWith(`${mine}\n`)) break;
+    found = j - i + 1;
+  }
+  return found;
+}
+
+interface Waiter {
+  /** The session as the commit saved it (what the caller gets if the record is gone). */
+  saved: Session;
+  sid: string;
+  rev: number;
+  seq: number;
   done: (session: Session) => void;
   fail: (err: unknown) => void;
 }
 
-/** Posted anew (and pinging) only when someone new must act; a Ready press edits in place. */
-function turnMovedOn(engine: AnyEngine, before: Session, after: Session): boolean {
-  const activeBefore: string[] = before.status === 'playing' ? engine.activePlayers(before.state) : [];
-  const activeAfter: string[] = after.status === 'playing' ? engine.activePlayers(after.state) : [];
-  return activeAfter.some((id) => !activeBefore.includes(id)) || before.status !== after.status;
+/** Whether the change a waiter committed is shown (and, for a game's end, wrapped up). */
+function shownFor(session: Session | null, w: Waiter): boolean {
+  if (session?.id !== w.sid) return true;
+  const o = outboxOf(session);
+  if (o.shown < w.rev || o.entries.some((e) => e.seq < w.seq)) return false;
+  return !(session.status === 'ended' && session.wrapUp);
 }
 
-const shownAs = (session: Session, shown: Shown): Session => {
-  const { unpublished: _u, ...rest } = session;
-  return { ...rest, boardMessageId: shown.messageId };
-};
+/**
+ * Rounds in a row that post and record nothing (another process is showing the table and has
+ * not recorded it yet) before a drain leaves the rest to a retry; it waits a little between them.
+ */
+const IDLE_ROUNDS = 20;
+const IDLE_WAIT_MS = 100;
+/** Rounds one call under the lock runs at most (each records what it posted). */
+const MAX_ROUNDS = 25;
+/** Waits before the retries of a table whose publishing failed (Discord refused, or was down). */
+const RETRY_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000];
+
+/** What one round did: what it posted (to record), and the old board it retired. */
+interface Round {
+  posted: Posted;
+  retired?: string;
+}
+
+const posting = (done: Round): boolean =>
+  done.posted.upTo !== undefined || done.posted.board !== undefined || done.posted.last !== undefined;
+
+type Options = CatchUpOptions;
 
 export class Publisher {
-  private readonly queues = new Map<string, Job[]>();
-  private readonly running = new Set<string>();
-  /** TableService whose coalesced change needed a fresh board that a newer change will show. */
-  private readonly owedRepost = new Set<string>();
+  private readonly waiters = new Map<string, Waiter[]>();
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly retries = new Map<string, { attempt: number; cancel: () => void }>();
+  private stopped = false;
 
-  /**
-   * Boards this process posted: the announcements each carried above it (null: none) and the ids
-   * of its attachments (its picture), which an edit must list to keep.
-   */
+  /** Boards this process posted, and the announcements each carried above it (null: none). */
+  /** …and the ids of its attachments (its picture), which an edit must list to keep them. */
   private readonly boards = new Map<string, { announce: string | null; attachments: string[] }>();
+  /** Per channel, the newest board this process drew and the session it shows. */
+  private readonly drawn = new Map<string, { messageId: string; session: Session }>();
 
   constructor(private readonly tables: TableService) {}
 
@@ -53,15 +166,15 @@ export class Publisher {
       for (const id of [...this.boards.keys()].slice(0, 1000)) this.boards.delete(id);
   }
 
+  /** What a board carried above it; undefined when this process did not post it. */
+  carried(messageId: string): string | null | undefined {
+    return this.boards.get(messageId)?.announce;
+  }
+
   /** A remembered board was edited in place: these are its attachments now. */
   reattached(messageId: string, attachments: readonly string[]): void {
     const board = this.boards.get(messageId);
     if (board) board.attachments = [...attachments];
-  }
-
-  /** What a board carried above it; undefined when this process did not post it. */
-  carried(messageId: string): string | null | undefined {
-    return this.boards.get(messageId)?.announce;
   }
 
   /** The ids of a remembered board's attachments (none when this process did not post it). */
@@ -69,120 +182,402 @@ export class Publisher {
     return this.boards.get(messageId)?.attachments ?? [];
   }
 
+  private drew(messageId: string, session: Session): void {
+    this.drawn.delete(session.channelId);
+    this.drawn.set(session.channelId, { messageId, session });
+    if (this.drawn.size > 256) this.drawn.delete(this.drawn.keys().next().value ?? '');
+  }
+
+  /** The session a board shows, if this process drew it. */
+  private showing(channelId: string, messageId: string): Session | undefined {
+    const drawn = this.drawn.get(channelId);
+    return drawn?.messageId === messageId ? drawn.session : undefined;
+  }
+
   /** Shows a committed change once the lock is released; resolves with the session as shown. */
   publish(committed: Committed): Promise<Session> {
-    const channelId = committed.saved.channelId;
+    const { saved, before } = committed;
+    // The board before this change showed `before` if nothing was owed: it can be retired without a read.
+    if (before.boardMessageId && !owes(before) && !this.drawn.has(before.channelId))
+      this.drew(before.boardMessageId, before);
+    const o = outboxOf(saved);
     return new Promise((done, fail) => {
-      const queue = this.queues.get(channelId) ?? [];
-      queue.push({ committed, done, fail });
-      this.queues.set(channelId, queue);
-      if (!this.running.has(channelId)) void this.drain(channelId);
+      const list = this.waiters.get(saved.channelId) ?? [];
+      list.push({ saved, sid: saved.id, rev: o.rev, seq: o.seq, done, fail });
+      this.waiters.set(saved.channelId, list);
+      this.kick(saved.channelId);
     });
+  }
+
+  /** Publishes whatever the channel is owed, in the background (recovery, the sweep, a retry). */
+  kick(channelId: string): void {
+    if (this.running.has(channelId) || this.stopped) return;
+    this.running.set(channelId, this.drain(channelId));
+  }
+
+  /** Publishes whatever the channel is owed (its wrap-up included) and waits until it is done. */
+  async flush(channelId: string): Promise<void> {
+    this.kick(channelId);
+    await this.running.get(channelId);
   }
 
   private async drain(channelId: string): Promise<void> {
-    this.running.add(channelId);
     try {
-      for (let batch = this.take(channelId); batch.length; batch = this.take(channelId)) {
-        try {
-          const shown = await this.showBatch(channelId, batch);
-          for (const job of batch) job.done(shown);
-        } catch (err) {
-          for (const job of batch) job.fail(err);
-        }
+      // The record a round saved is the newest one (compare-and-set): no read needed after it.
+      let known: Session | null = null;
+      for (let idle = 0; ;) {
+        const session: Session | null = known ?? (await this.tables.load(channelId));
+        known = null;
+        this.settle(channelId, session);
+        if (!session) break;
+        if (owes(session)) {
+          const recorded: Session | null = await this.round(session);
+          if (recorded) {
+            idle = 0;
+            // A round whose record found a new game (or nothing) is followed by a fresh read.
+            known = recorded.id === session.id && recorded.version > session.version ? recorded : null;
+          } else if (++idle >= IDLE_ROUNDS) throw new Error(`the board of ${channelId} did not settle`);
+          else await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
+        } else if (session.status === 'ended' && session.wrapUp) await wrapUp(this.tables, session);
+        else break;
       }
+      this.retries.get(channelId)?.cancel();
+      this.retries.delete(channelId);
+    } catch (err) {
+      const waiting = this.waiters.get(channelId) ?? [];
+      this.waiters.delete(channelId);
+      for (const w of waiting) w.fail(err);
+      this.retryLater(channelId, err, waiting.length > 0);
     } finally {
       this.running.delete(channelId);
+      // A change committed after the last look gets a drain of its own.
+      if (this.waiters.get(channelId)?.length) this.kick(channelId);
     }
   }
 
-  private take(channelId: string, upTo = Infinity, sid?: string): Job[] {
-    const queue = this.queues.get(channelId) ?? [];
-    const taken = queue.filter(
-      (j) => j.committed.saved.version <= upTo && (sid === undefined || j.committed.saved.id === sid),
-    );
-    const rest = queue.filter((j) => !taken.includes(j));
-    if (rest.length) this.queues.set(channelId, rest);
-    else this.queues.delete(channelId);
-    return taken;
+  private settle(channelId: string, session: Session | null): void {
+    const list = this.waiters.get(channelId);
+    if (!list) return;
+    const left = list.filter((w) => !shownFor(session, w));
+    for (const w of list) if (!left.includes(w)) w.done(session?.id === w.sid ? session : w.saved);
+    if (left.length) this.waiters.set(channelId, left);
+    else this.waiters.delete(channelId);
   }
 
-  private async showBatch(channelId: string, batch: Job[]): Promise<Session> {
-    const { tables } = this;
-    const current = await tables.load(channelId);
-    // Changes already saved by the time we look are shown by this board too.
-    if (current) batch.push(...this.take(channelId, current.version, current.id));
-    const commits = batch.map((j) => j.committed);
-    const first = commits[0];
-    const last = commits.at(-1);
-    if (!first || !last) throw new Error('empty publish batch');
-    const announce = commits.flatMap((c) => c.announce);
-    const repost =
-      this.owedRepost.has(channelId) || commits.some((c) => turnMovedOn(c.engine, c.before, c.saved));
-    let result = last.saved;
-    const same = current?.id === last.saved.id;
-    const newer = same && current.version > last.saved.version;
-    if (same && newer && current.unpublished) {
-      // A newer change is on its way to the board: it shows this one too.
-      if (repost) this.owedRepost.add(channelId);
-    } else if (same && (current.unpublished || (repost && newer))) {
-      // Unpublished, or shown meanwhile by an edit in place when this change must ping.
-      this.owedRepost.delete(channelId);
-      const shown = await putBoard(tables, current, repost, first.before, announce);
-      if (announce.length && !shown.announced) await tables.post(channelId, announce.join('\n'));
-      result = await this.markShown(current, shown);
-    } else if (announce.length) await tables.post(channelId, announce.join('\n'));
-    // Marked by the save that ended the game (commit.ts).
-    for (const c of commits) if (c.saved.wrapUp) await wrapUp(tables, c.engine, c.saved);
-    return result;
+  /** What is still owed is posted a little later (the next move or the sweep may come first). */
+  private retryLater(channelId: string, err: unknown, told: boolean): void {
+    const attempt = (this.retries.get(channelId)?.attempt ?? -1) + 1;
+    const wait = RETRY_MS[attempt];
+    // Told to a player through the move that failed; a background attempt is logged here.
+    if (!told) this.tables.deps.logger.warn({ err, channelId, attempt }, 'could not publish a table');
+    if (this.stopped || wait === undefined) return;
+    const { clock } = this.tables.deps;
+    const cancel = clock.schedule(clock.now() + wait, () => this.kick(channelId));
+    this.retries.set(channelId, { attempt, cancel });
   }
 
   /**
-   * Records which message shows the session. If the table was saved again meanwhile, our board
-   * is still the newest one unless another process posted its own: then ours gives way.
+   * One round, outside the lock: post what is owed, then record it under the lock (even if a
+   * post failed). Returns the record as saved; null when there was nothing of ours to record.
    */
-  private markShown(session: Session, shown: Shown): Promise<Session> {
-    const { tables } = this;
-    return tables.deps.store.withLock(session.channelId, async () => {
-      const latest = await tables.load(session.channelId);
-      if (latest?.id !== session.id) return session;
-      if (latest.version === session.version) return tables.save(shownAs(latest, shown), latest.version);
-      if (latest.boardMessageId === session.boardMessageId)
-        return tables.save({ ...latest, boardMessageId: shown.messageId }, latest.version);
-      if (shown.posted)
-        await retireBoard(tables, await tables.channel(session.channelId), shown.messageId, session);
-      return latest;
+  private async round(session: Session): Promise<Session | null> {
+    const done: Round = { posted: {} };
+    let recorded: Session | null = null;
+    try {
+      await this.post(session, done, {});
+    } finally {
+      if (posting(done))
+        recorded = await this.tables.deps.store.withLock(session.channelId, async () =>
+          this.record(session, done, await this.tables.load(session.channelId)),
+        );
+    }
+    return recorded ?? (posting(done) ? session : null);
+  }
+
+  /**
+   * Brings the board up to date under the caller's lock, posts what is owed and records it. A
+   * save by another process meanwhile is merged into (`recordPosted`): what it shows wins if newer.
+   */
+  showLocked(session: Session, repost: boolean, previous?: Session | null): Promise<Session> {
+    return this.catchUpLocked(session, {
+      force: repost ? 'repost' : 'edit',
+      ...(previous !== undefined ? { previous } : {}),
     });
   }
 
-  /**
-   * Brings the board up to date under the caller's lock and records it. If another process
-   * saved meanwhile, its board (published after its save) is the current one: a board we just
-   * posted is retired, and the fresh state is shown once more.
-   */
-  async showLocked(
-    session: Session,
-    repost: boolean,
-    previous?: Session | null,
-    announce: string[] = [],
-  ): Promise<Session> {
-    const { tables } = this;
-    const shown = await putBoard(tables, session, repost, previous, announce);
-    if (announce.length && !shown.announced) await tables.post(session.channelId, announce.join('\n'));
-    try {
-      if (!session.unpublished && shown.messageId === session.boardMessageId) return session;
-      return await tables.save(shownAs(session, shown), session.version);
-    } catch (err) {
-      if (!(err instanceof VersionConflictError)) throw err;
-      if (shown.posted)
-        await retireBoard(tables, await tables.channel(session.channelId), shown.messageId, session);
-      const fresh = await tables.load(session.channelId);
-      return fresh ? this.showLocked(fresh, false) : session;
+  /** Posts what the record owes, under the caller's lock (start-up recovery); records it. */
+  async catchUpLocked(session: Session, first: Options = {}): Promise<Session> {
+    let current = session;
+    let opts = first;
+    for (let round = 0; round < MAX_ROUNDS && (opts.force || owes(current)); round++) {
+      const done: Round = { posted: {} };
+      try {
+        await this.post(current, done, opts);
+      } finally {
+        if (posting(done)) current = await this.recordLocked(current, done);
+      }
+      opts = {};
     }
+    return current;
+  }
+
+  private async recordLocked(session: Session, done: Round): Promise<Session> {
+    let latest: Session | null = session;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.record(session, done, latest)) ?? session;
+      } catch (err) {
+        if (!(err instanceof VersionConflictError) || attempt >= 8) throw err;
+        latest = await this.tables.load(session.channelId);
+      }
+    }
+  }
+
+  /**
+   * Records a round on the newest record (the caller holds the lock). A board that lost to a
+   * newer one, or the recorded board ours replaced, is retired.
+   */
+  private async record(session: Session, done: Round, latest: Session | null): Promise<Session | null> {
+    const { tables } = this;
+    const { posted, retired } = done;
+    if (latest?.id !== session.id) {
+      // A new game took the channel meanwhile: a board of ours for the old one keeps no controls.
+      if (posted.board?.posted) await this.retire(session, posted.board.messageId);
+      return latest;
+    }
+    const { next, replaced, lost } = recordPosted(latest, posted);
+    const saved = await tables.save(next, latest.version);
+    if (replaced && replaced !== retired) await this.retire(latest, replaced);
+    if (lost) await this.retire(session, lost);
+    return saved;
+  }
+
+  private async retire(session: Session, messageId: string): Promise<void> {
+    const channel = await this.tables.channel(session.channelId);
+    await retireBoard(this.tables, channel, messageId, this.showing(session.channelId, messageId));
+  }
+
+  /**
+   * Posts what `s` owes the channel, noting in `done` what went out (even when a later step
+   * fails) and the old board it retired, if it posted a new one.
+   */
+  private async post(s: Session, done: Round, opts: Options): Promise<void> {
+    const { tables } = this;
+    const { posted } = done;
+    const o = outboxOf(s);
+    const { entries } = o;
+    const channel = await tables.channel(s.channelId);
+    const owedBoard = o.shown < o.rev;
+    let repost = opts.force === 'repost' || repostOwed(s) || s.boardMessageId === undefined;
+    let i = 0;
+    const advance = (k: number, message: Message) => {
+      i += k;
+      posted.upTo = entries[i - 1]?.seq;
+      posted.last = newestId(posted.last, message.id);
+    };
+    const postLines = async (end: number) => {
+      while (i < end) {
+        const { count, parts } = pack(entries, i, end);
+        const seq = entries[i]?.seq ?? 0;
+        if (parts.length > 1 || count === 0) {
+          // One entry too long for a message: its parts, each posted once.
+          let last: Message | undefined;
+          for (const [n, part] of parts.entries())
+            last = await sendOnce(
+              channel,
+              { content: part, allowedMentions: { parse: [] } },
+              nonceFor(s.id, 'a', seq, n),
+            );
+          if (last) advance(1, last);
+          else i += 1;
+          continue;
+        }
+        const content = parts[0] ?? '';
+        const message = await sendOnce(
+          channel,
+          { content, allowedMentions: { parse: [] } },
+          nonceFor(s.id, 'a', seq),
+        );
+        const k = covered(message, entries, i);
+        if (k === 0) throw new Error(`message ${message.id} answered announcement ${seq} with other text`);
+        advance(k, message);
+      }
+    };
+
+    await postLines(entries.findLastIndex((e) => e.ahead === true) + 1);
+    if (owedBoard || opts.force) {
+      const payload = await boardOf(tables, s);
+      const old = s.boardMessageId;
+      if (!repost && old !== undefined) {
+        const kept = await editMessage(tables, channel, old, payload);
+        if (kept) {
+          this.reattached(old, kept);
+          posted.board = { rev: o.rev, messageId: old, posted: false };
+          this.drew(old, s);
+        } else repost = true;
+      }
+      if (repost) {
+        const board = await this.postBoard(channel, s, payload, entries, () => i, advance, postLines, {
+          nonce: owedBoard,
+        });
+        if (board) {
+          posted.board = { rev: o.rev, messageId: board.id, posted: true };
+          posted.last = newestId(posted.last, board.id);
+          if (old && old !== board.id && opts.previous !== null) {
+            const shows =
+              this.showing(s.channelId, old) ?? (opts.previous?.id === s.id ? opts.previous : undefined);
+            await retireBoard(tables, channel, old, shows);
+            done.retired = old;
+          }
+          this.drew(board.id, s);
+        }
+      }
+    }
+    await postLines(entries.length);
+  }
+
+  /**
+   * Posts the board anew, carrying the lines still owed above it when they fit (else they go
+   * first in their own messages). Returns the board now showing `s`, or null when the message
+   * Discord returned for our nonce is a newer board another process posted (and records).
+   */
+  private async postBoard(
+    channel: SendableChannels,
+    s: Session,
+    payload: Awaited<ReturnType<typeof boardOf>>,
+    entries: readonly OutboxEntry[],
+    at: () => number,
+    advance: (k: number, message: Message) => void,
+    postLines: (end: number) => Promise<void>,
+    opts: { nonce: boolean },
+  ): Promise<Message | null> {
+    const o = outboxOf(s);
+    for (;;) {
+      const rest = entries.slice(at());
+      const text = rest.length ? rest.map((e) => e.lines.join('\n')).join('\n') : null;
+      const carrying = withAnnouncement(payload, text);
+      if (!carrying) {
+        await postLines(entries.length);
+        continue;
+      }
+      const first = rest[0];
+      const nonce = first ? nonceFor(s.id, 'a', first.seq) : opts.nonce ? nonceFor(s.id, 'b', o.rev) : null;
+      const message = nonce ? await sendOnce(channel, carrying, nonce) : await channel.send(carrying);
+      // Live as we drew it (a board whose moves are all made in private views has no game controls).
+      const live = hasControlsOf(message, s.id) || !payloadHasControls(payload, s.id);
+      if (text === null) {
+        // The same revision's board, disarmed since (a crash's orphan at start-up): armed again.
+        if (nonce && !live) await channel.messages.edit(message.id, payload);
+        this.remember(
+          message.id,
+          null,
+          message.attachments.map((a) => a.id),
+        );
+        return message;
+      }
+      const k = covered(message, entries, at());
+      if (k === 0)
+        throw new Error(`message ${message.id} answered announcement ${first?.seq} with other text`);
+      advance(k, message);
+      // Another message took our nonce: it carried only some of our lines, or is no live board.
+      if (at() < entries.length || !live) continue;
+      const drawn = drawnAt(message);
+      if (drawn === undefined || drawn === s.version) {
+        this.remember(
+          message.id,
+          carriedText(message) ?? null,
+          message.attachments.map((a) => a.id),
+        );
+        return message;
+      }
+      // A newer board, carrying our lines: the process that drew it records it.
+      if (drawn > s.version) return null;
+      // An older board carried our lines; ours is still to post, without them.
+    }
+  }
+
+  /**
+   * Start-up recovery (the caller holds the lock): messages of ours after the newest one the
+   * record knows were posted by a process that died before recording them. Lines among them are
+   * adopted as posted; a board drawn from the stored version is adopted as the board; any other
+   * board of this game loses its controls. Returns the record and how many boards were disarmed.
+   */
+  async adoptUnrecorded(session: Session): Promise<{ session: Session; orphans: number }> {
+    const { tables } = this;
+    const o = outboxOf(session);
+    const { entries } = o;
+    const channel = await tables.channel(session.channelId);
+    const messages = await unrecorded(tables, session, newestId(o.last, session.boardMessageId));
+    const posted: Posted = {};
+    let i = 0;
+    let orphans = 0;
+    let board: Message | undefined;
+    for (const m of messages) {
+      const k = i < entries.length ? covered(m, entries, i) : 0;
+      if (k > 0) {
+        i += k;
+        posted.upTo = entries[i - 1]?.seq;
+        posted.last = newestId(posted.last, m.id);
+      }
+      if (!hasControlsOf(m, session.id)) continue;
+      const drawn = drawnAt(m);
+      const current = o.shown < o.rev && (drawn === undefined || drawn === session.version);
+      if (current && board) {
+        await disarm(channel, board);
+        orphans++;
+      }
+      if (current) board = m;
+      else {
+        await disarm(channel, m);
+        orphans++;
+      }
+    }
+    if (board) {
+      // A lobby's seats may have changed since it was drawn: drawn again.
+      if (session.state === null) await channel.messages.edit(board.id, await boardOf(tables, session));
+      posted.board = { rev: o.rev, messageId: board.id, posted: true };
+      posted.last = newestId(posted.last, board.id);
+    }
+    if (posted.upTo === undefined && !posted.board) return { session, orphans };
+    return { session: await this.recordLocked(session, { posted }), orphans };
+  }
+
+  /**
+   * Start-up recovery and the six-hourly sweep: what a table was left owing (by a process that
+   * died, or a publish whose retries gave up) is posted, after adopting what was posted but never
+   * recorded; then a finished game's wrap-up is resumed from the step it stopped at.
+   */
+  async resume(
+    channelId: string,
+  ): Promise<{ session: Session | null; republished: boolean; orphans: number; wrappedUp: boolean }> {
+    const { tables } = this;
+    let orphans = 0;
+    let republished = false;
+    let session = await tables.deps.store.withLock(channelId, async () => {
+      const fresh = await tables.load(channelId);
+      if (!fresh || !owes(fresh)) return fresh;
+      const adopted = await this.adoptUnrecorded(fresh);
+      orphans = adopted.orphans;
+      republished = true;
+      return this.catchUpLocked(adopted.session);
+    });
+    const wrappedUp = session?.status === 'ended' && session.wrapUp !== undefined;
+    if (session && wrappedUp) {
+      await wrapUp(tables, session);
+      session = await tables.load(channelId);
+    }
+    return { session, republished, orphans, wrappedUp };
   }
 
   /** Resolves once nothing is being published (tests and shutdown). */
   async idle(): Promise<void> {
-    while (this.running.size) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (this.running.size) await Promise.all([...this.running.values()]);
+  }
+
+  /** No new drains or retries (shutdown); drains under way finish. */
+  stop(): void {
+    this.stopped = true;
+    for (const r of this.retries.values()) r.cancel();
+    this.retries.clear();
   }
 }

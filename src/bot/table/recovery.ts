@@ -1,20 +1,23 @@
 /**
  * Start-up work over every stored session: re-arm timers from the records themselves (and
- * repair the timer index, which a crash may have left behind its sessions), republish tables
- * whose board a crash left behind the stored state (disarming boards posted but never recorded),
- * remove finished games past their server's retention and close lobbies nobody started (sweep.ts,
- * which also runs while the bot runs).
+ * repair the timer index, which a crash may have left behind its sessions), post what a crash
+ * left owed to a channel (outbox.ts: the board behind the stored state, announcements not yet
+ * posted) after adopting what a dead process posted but never recorded and disarming its
+ * stale boards (publish.ts, `adoptUnrecorded`), resume a finished game's wrap-up from the step
+ * it stopped at (wrap-up.ts), remove finished games past their server's retention and close
+ * lobbies nobody started (sweep.ts, which also runs while the bot runs).
  */
-import { disarmOrphans } from './board-message.ts';
+import { owes } from '../../storage/outbox.ts';
 import type { Logger } from '../kernel/logger.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
 import { expireIfOld, retentionOf } from './sweep.ts';
+import type { Session } from '../../storage/session.ts';
 import type { TableService } from './service.ts';
-import { wrapUp } from './wrap-up.ts';
 
 export interface RecoveryReport {
   sessions: number;
   timers: number;
+  /** Tables whose board or announcements a crash left owed, now posted. */
   republished: number;
   /** Finished games whose debrief, result and team threads a crash left owed, now done. */
   wrappedUp: number;
@@ -55,22 +58,15 @@ export async function recover(tables: TableService, logger: Logger): Promise<Rec
         if (expiry === 'expired-lobby') report.expiredLobbies += 1;
         if (expiry) continue;
       }
-      if (session.unpublished) {
-        await store.withLock(channelId, async () => {
-          const current = await tables.load(channelId);
-          if (!current?.unpublished) return;
-          // A crash may have come between posting a board and saving its id: disarm it first.
-          report.orphans += await disarmOrphans(tables, current);
-          await tables.showBoard(current, true);
-        });
-        report.republished += 1;
+      let current: Session | null = session;
+      if (owes(session) || session.wrapUp) {
+        // Owed by a crash: posted (after adopting what was posted but never recorded) and wrapped up.
+        const resumed = await tables.publisher.resume(channelId);
+        current = resumed.session;
+        report.orphans += resumed.orphans;
+        if (resumed.republished) report.republished += 1;
+        if (resumed.wrappedUp) report.wrappedUp += 1;
       }
-      // A crash after a game's last move and before its debrief: the wrap-up is finished now.
-      if (session.wrapUp) {
-        await wrapUp(tables, tables.engine(session.gameId), session);
-        report.wrappedUp += 1;
-      }
-      const current = session.unpublished ? await tables.load(channelId) : session;
       if (current?.status === 'playing' && current.timer) {
         tables.timers.sync(current);
         withTimers.push(channelId);

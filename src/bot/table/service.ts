@@ -70,15 +70,30 @@ export interface RestoreReport {
   deadlines: number;
 }
 
-/** Shows saved changes, in order per table, after their lock is released (publish.ts). */
+/** How a catch-up treats the board (publish.ts). */
+export interface CatchUpOptions {
+  /** Bring the board up to date even if the record says it is: edited in place, or posted anew. */
+  force?: 'edit' | 'repost';
+  /** The session the old board shows (null: it has no controls left to retire). */
+  previous?: Session | null;
+}
+
+/** Shows what each table owes its channel, in order per table (publish.ts, outbox.ts). */
 export interface BoardPublisher {
+  /** Shows a committed change once the lock is released; resolves with the session as shown. */
   publish(committed: Committed): Promise<Session>;
-  showLocked(
-    session: Session,
-    repost: boolean,
-    previous?: Session | null,
-    announce?: string[],
-  ): Promise<Session>;
+  /** Publishes whatever the channel is owed, in the background (recovery, the sweep, a retry). */
+  kick(channelId: string): void;
+  /** Publishes whatever the channel is owed (its wrap-up included) and waits until it is done. */
+  flush(channelId: string): Promise<void>;
+  /** Brings the board up to date under the caller's lock, posts what is owed and records it. */
+  showLocked(session: Session, repost: boolean, previous?: Session | null): Promise<Session>;
+  /** Posts what the record owes, under the caller's lock; records it. */
+  catchUpLocked(session: Session, first?: CatchUpOptions): Promise<Session>;
+  /** Start-up recovery of one table: adopt what was posted unrecorded, post what is owed, wrap up. */
+  resume(
+    channelId: string,
+  ): Promise<{ session: Session | null; republished: boolean; orphans: number; wrappedUp: boolean }>;
   remember(messageId: string, announce: string | null, attachments?: readonly string[]): void;
   /** A remembered board was edited in place: these are its attachments now. */
   reattached(messageId: string, attachments: readonly string[]): void;
@@ -86,6 +101,7 @@ export interface BoardPublisher {
   /** The ids of a remembered board's attachments, which an edit lists to keep them. */
   attachmentsOf(messageId: string): string[];
   idle(): Promise<void>;
+  stop(): void;
 }
 
 /** The decision clocks: deadlines armed per table (decisions.ts). */
@@ -102,8 +118,12 @@ export interface DecisionClocks {
 export interface TableHooks {
   /** A game was dealt or someone joined late: open the missing team threads. */
   teamsChanged(tables: TableService, session: Session): Promise<Session>;
-  /** In order, once a game has ended and its last board is shown (debrief, stats, threads). */
-  gameEnded: readonly ((tables: TableService, engine: AnyEngine, session: Session) => Promise<void>)[];
+  /** A finished game's debrief, as the messages it takes (the wrap-up posts them once). */
+  debrief(tables: TableService, engine: AnyEngine, session: Session): Promise<MessagePayload[]>;
+  /** A finished game's line in the server's stats, counted once per game. */
+  recordResult(tables: TableService, engine: AnyEngine, session: Session): Promise<void>;
+  /** A finished game's team threads closed. */
+  closeTeamThreads(tables: TableService, session: Session): Promise<void>;
   /** Deadlines are near: remind the players they name. */
   remind(tables: TableService, session: Session, clocks: DecisionClock[]): Promise<void>;
 }

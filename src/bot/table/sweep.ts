@@ -5,7 +5,9 @@
  * sweep walks the records again every SWEEP_INTERVAL_MS, so a bot that never restarts still
  * keeps the store from growing one row per thread forever.
  */
+import { owes } from '../../storage/outbox.ts';
 import { settingsSchema } from '../../storage/settings.ts';
+import { ownsGuild } from '../kernel/shard-ownership.ts';
 import type { Session } from '../../storage/session.ts';
 import type { Logger } from '../kernel/logger.ts';
 import type { TableService } from './service.ts';
@@ -83,6 +85,9 @@ export async function sweep(tables: TableService, logger: Logger): Promise<Sweep
     report.sessions += 1;
     try {
       const session = await tables.load(channelId);
+      // Whatever a table was left owing (its publish's retries given up, or its process gone) is posted.
+      if (session && (owes(session) || session.wrapUp) && ownsGuild(tables.deps.client, session.guildId))
+        await tables.publisher.resume(channelId);
       if (!session || session.status === 'playing') continue;
       const expiry = await expireIfOld(tables, session, await retention(session.guildId));
       if (expiry === 'removed') report.removed += 1;

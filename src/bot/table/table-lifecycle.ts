@@ -4,16 +4,16 @@
  * lock and saves before anything is shown.
  */
 import { randomBytes } from 'node:crypto';
-import type { Message } from 'discord.js';
+import { owe } from '../../storage/outbox.ts';
 import { SESSION_SCHEMA_VERSION, type Session, type SessionTimer } from '../../storage/session.ts';
 import { commitStep } from './commit.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
 import { userError } from '../kernel/errors.ts';
 import { serverTag } from '../kernel/custom-id.ts';
-import { renderLobby } from '../discord/lobby.ts';
 import { newTableClock, pauseClocks } from '../kernel/pace.ts';
 import { settle, withDeadline } from '../kernel/play.ts';
 import type { LobbyRequest, TableService } from './service.ts';
+import { WRAP_UP_STEPS } from './wrap-up.ts';
 import { emptyHistory } from '../../storage/history.ts';
 import { arrangementOf } from '../discord/tutorial.ts';
 import { literal } from '../kernel/text.ts';
@@ -59,24 +59,21 @@ export function openLobby(tables: TableService, req: LobbyRequest): Promise<Sess
       async: newTableClock(req.pace),
       ...(req.tutorial !== undefined ? { tutorial: req.tutorial } : {}),
     };
-    // Unpublished until the lobby's message is recorded: a crash before then (the lobby never
-    // posted, or posted but its id not saved) is caught by start-up recovery (recovery.ts).
-    const saved = await tables.save({ ...session, unpublished: true }, existing ? existing.version : -1);
-    let rematch: Session | undefined;
-    let message: Message | undefined;
+    // Owed until the lobby's message is recorded: a crash before then (the lobby never posted,
+    // or posted but its id not saved) is caught by start-up recovery (recovery.ts).
+    const saved = await tables.save(owe(session, { repost: true }), existing ? existing.version : -1);
+    let opened: Session;
     try {
-      if (req.seats) rematch = await dealRematch(tables, saved);
-      else message = await (await tables.channel(req.channelId)).send(renderLobby(saved, engine));
+      opened = req.seats ? await dealRematch(tables, saved) : await tables.publisher.catchUpLocked(saved);
     } catch (err) {
       // Nobody saw the lobby: put the channel's record back as it was, so no orphan blocks it.
-      if (existing) await tables.save(existing, saved.version);
-      else await tables.deps.store.delete(req.channelId);
+      const now = await tables.load(req.channelId);
+      if (now?.id === saved.id && !now.boardMessageId) {
+        if (existing) await tables.save(existing, now.version);
+        else await tables.deps.store.delete(req.channelId);
+      }
       throw err;
     }
-    const { unpublished: _shown, ...recorded } = saved;
-    const opened =
-      rematch ??
-      (await tables.save({ ...recorded, ...(message ? { boardMessageId: message.id } : {}) }, saved.version));
     // The game this table replaced is gone for good now: so is its stored move history.
     if (existing)
       await tables.deps.store
@@ -93,13 +90,39 @@ async function dealRematch(tables: TableService, session: Session): Promise<Sess
   const engine = tables.engine(session.gameId);
   const announce: string[] = [];
   const started = startGame(tables, session, announce);
-  const saved = await tables.save({ ...started, unpublished: true }, session.version);
-  const seats = saved.seats.map((s) => (s.computer ? `🤖 ${literal(s.name)}` : `<@${s.id}>`)).join(', ');
-  const opening = saved.tutorial
+  const seats = seatList(started);
+  const opening = started.tutorial
     ? `🎓 Tutorial of ${engine.name}: ${seats}. The board shows one concept at a time; **My view** → **Hint** suggests your move.`
     : `🔁 Rematch of ${engine.name}: ${seats}.`;
-  await tables.post(saved.channelId, [opening, ...announce].join('\n'));
-  return tables.hooks.teamsChanged(tables, await tables.publisher.showLocked(saved, true));
+  return tables.hooks.teamsChanged(tables, await dealt(tables, session, started, [opening, ...announce]));
+}
+
+/** The seats as the opening line names them. */
+export const seatList = (session: Session): string =>
+  session.seats.map((s) => (s.computer ? `🤖 ${literal(s.name)}` : `<@${s.id}>`)).join(', ');
+
+/**
+ * Saves a game just dealt (the caller holds the lock) with its opening lines owed ahead of its
+ * first board, and shows both (`previous` as for `showLocked`). Computers alone may finish a
+ * short game as it is dealt: its wrap-up is then owed, and done by `publisher.flush` once the
+ * caller has released the lock.
+ */
+export async function dealt(
+  tables: TableService,
+  before: Session,
+  started: Session,
+  opening: string[],
+  previous?: Session | null,
+  onSaved?: (saved: Session) => Promise<void>,
+): Promise<Session> {
+  const owed = owe(started, { lines: opening, repost: true, ahead: true });
+  const ends = started.status === 'ended';
+  const saved = await tables.save(
+    { ...owed, ...(ends ? { wrapUp: { owed: [...WRAP_UP_STEPS] } } : {}) },
+    before.version,
+  );
+  await onSaved?.(saved);
+  return tables.publisher.catchUpLocked(saved, previous === undefined ? {} : { previous });
 }
 
 /** Starts the game from a lobby: deals and lets computers move (the caller saves and shows it). */
@@ -137,9 +160,8 @@ export async function endTable(
     const { timer: _t, ...rest } = session;
     const next: Session = { ...rest, status: 'ended', endedReason: `ended by ${by}` };
     if (session.status === 'lobby') {
-      const saved = await tables.publisher.showLocked(await tables.save(next, session.version), false);
-      await tables.post(channelId, `The ${engine.name} lobby was cancelled by ${by}.`);
-      return { shown: saved };
+      const owed = owe(next, { lines: [`The ${engine.name} lobby was cancelled by ${byName}.`] });
+      return { shown: await tables.publisher.catchUpLocked(await tables.save(owed, session.version)) };
     }
     return {
       committed: await commitStep(tables, engine, session, {
@@ -175,8 +197,8 @@ export function pauseTable(tables: TableService, channelId: string, paused: bool
       ...(timer ? { timer } : {}),
       ...(tc ? { async: pauseClocks(tc, paused, now) } : {}),
     };
-    const saved = await tables.save(next, session.version);
-    await tables.post(channelId, paused ? `⏸ The clock is paused.` : `▶️ The clock is running again.`);
-    return tables.publisher.showLocked(saved, false);
+    const line = paused ? `⏸ The clock is paused.` : `▶️ The clock is running again.`;
+    const saved = await tables.save(owe(next, { lines: [line], ahead: true }), session.version);
+    return tables.publisher.catchUpLocked(saved);
   });
 }

@@ -7,6 +7,7 @@
 import type { SendableChannels } from 'discord.js';
 import type { AnyEngine } from '../../games/contract.ts';
 import { findGame } from '../../games/index.ts';
+import { outboxOf } from '../../storage/outbox.ts';
 import type { Session } from '../../storage/session.ts';
 import { AckGate } from '../kernel/acks.ts';
 import { privateView } from './board-message.ts';
@@ -109,10 +110,36 @@ export class Tables implements TableService {
     const planned =
       session.state === null ? session : planClocks(this.engine(session.gameId), session, this.now());
     const saved = await this.deps.store.save(planned, loadedVersion);
+    this.logSaved(saved);
     this.timers.sync(saved);
     await this.decisions.sync(saved);
     await this.deps.records.seats.sync(saved.guildId, saved.channelId, seatIndexUsers(saved));
     return saved;
+  }
+
+  /**
+   * At debug level, what the saved record owes the channel: its newest announcement entry and
+   * whether the game is finished. Logged at once, before anything else is awaited, so a process
+   * killed just after a save has logged it: the stress script's SIGKILL section checks from
+   * these that every announcement owed is posted once and every finished game debriefed once.
+   */
+  private logSaved(saved: Session): void {
+    if (!this.deps.logger.isLevelEnabled('debug')) return;
+    const entry = outboxOf(saved).entries.at(-1);
+    const finished =
+      saved.status === 'ended' &&
+      saved.state !== null &&
+      this.engine(saved.gameId).outcome(saved.state) !== null;
+    this.deps.logger.debug(
+      {
+        channelId: saved.channelId,
+        sid: saved.id,
+        version: saved.version,
+        ...(entry ? { seq: entry.seq, lines: entry.lines } : {}),
+        finished,
+      },
+      'session saved',
+    );
   }
 
   async channel(channelId: string): Promise<SendableChannels> {

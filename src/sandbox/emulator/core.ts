@@ -40,6 +40,8 @@ export interface NewMessage {
   ephemeralTo?: string;
   /** Extra flags Discord sets itself (LOADING for a deferred reply). */
   systemFlags?: number;
+  /** The nonce it was sent with (kept on the message, as Discord does for its create event). */
+  nonce?: string;
 }
 
 /**
@@ -140,6 +142,7 @@ export function createMessage(core: Core, body: Json, files: UploadedFile[], met
     ),
     ...(meta.ephemeralTo ? { ephemeralTo: meta.ephemeralTo } : {}),
     ...(meta.interactionId ? { interactionId: meta.interactionId } : {}),
+    ...(meta.nonce !== undefined ? { nonce: meta.nonce } : {}),
   };
   message.pinged = message.mentions;
   noteMarkdown(core, message);

@@ -26,6 +26,32 @@ import type { EmuChannel, EmuMessage } from './types.ts';
 
 const EPHEMERAL_MASK = ~64;
 
+/**
+ * How long a nonce sent with `enforce_nonce: true` is remembered. Discord documents "the past
+ * few minutes" without a figure; the bot must not depend on the exact window.
+ */
+export const NONCE_WINDOW_MS = 5 * 60 * 1000;
+
+/** Per emulator: `<author>:<nonce>` → the message created with it. */
+const noncesOf = new WeakMap<Core, Map<string, EmuMessage>>();
+
+/** The nonce of a create body (a string of at most 25 characters or an integer), checked. */
+function nonceOf(body: Record<string, unknown>): string | undefined {
+  const { nonce } = body;
+  if (nonce === undefined || nonce === null) return undefined;
+  const errors = new FormErrors();
+  const text =
+    typeof nonce === 'string'
+      ? nonce
+      : typeof nonce === 'number' && Number.isInteger(nonce)
+        ? String(nonce)
+        : null;
+  if (text === null) errors.add(['nonce'], 'BASE_TYPE_BAD_TYPE', 'Must be a string or an integer.');
+  else errors.maxLength(['nonce'], text, 25);
+  if (!errors.empty || text === null) throw new RestError(400, errors.body());
+  return text;
+}
+
 export function messageRoutes(core: Core): Route[] {
   const { world } = core;
   /** The channel, which the bot must be able to see (and do `needed` in). */
@@ -60,10 +86,37 @@ export function messageRoutes(core: Core): Route[] {
       sendPermission(channel) | messageNeeds(req.body, req.files.length),
     );
     beforeSendInThread(core, channel, world.permissionsIn(channel.id, core.botUserId));
+    // `enforce_nonce`: a message the same author created with this nonce in the past few
+    // minutes is returned instead of creating another (Discord's create-message docs).
+    const nonce = nonceOf(req.body);
+    const nonces = noncesOf.get(core) ?? new Map<string, EmuMessage>();
+    noncesOf.set(core, nonces);
+    const key = `${core.botUserId}:${nonce}`;
+    if (nonce !== undefined && req.body.enforce_nonce === true) {
+      const earlier = nonces.get(key);
+      if (earlier && !earlier.deleted && core.clock.now() - earlier.createdAt < NONCE_WINDOW_MS)
+        return { status: 200, body: { ...apiMessageOf(core, earlier), nonce } };
+    }
     const body =
       typeof req.body.flags === 'number' ? { ...req.body, flags: req.body.flags & EPHEMERAL_MASK } : req.body;
-    const message = createMessage(core, body, req.files, { channelId: channel.id, authorId: core.botUserId });
-    return { status: 200, body: apiMessageOf(core, message) };
+    const message = createMessage(core, body, req.files, {
+      channelId: channel.id,
+      authorId: core.botUserId,
+      ...(nonce !== undefined ? { nonce } : {}),
+    });
+    if (nonce !== undefined) {
+      nonces.set(key, message);
+      // Forgotten once out of the window (the map is in insertion order, oldest first).
+      for (const [k, m] of nonces) {
+        if (core.clock.now() - m.createdAt < NONCE_WINDOW_MS) break;
+        nonces.delete(k);
+      }
+    }
+    // The create response carries the nonce; a message read back later does not.
+    return {
+      status: 200,
+      body: { ...apiMessageOf(core, message), ...(nonce !== undefined ? { nonce } : {}) },
+    };
   };
 
   const list = (req: RestRequest): RestResponse => {

@@ -104,6 +104,8 @@ export interface EmuMessage {
   pinged?: EmuMentions;
   /** Markdown in the message that Discord shows as raw text (tables, HTML tags...). */
   markdownWarnings?: string[];
+  /** The nonce it was created with, if any (the create response carries it). */
+  nonce?: string;
 }
 
 export interface EmuMentions {
