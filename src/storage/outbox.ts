@@ -16,7 +16,6 @@
  * Pure functions only; the publisher (src/bot/table/publish.ts) posts and records.
  */
 import { z } from 'zod';
-import type { Session } from './session.ts';
 
 const entrySchema = z.object({
   seq: z.number().int().nonnegative(),
@@ -39,7 +38,13 @@ export type OutboxEntry = z.infer<typeof entrySchema>;
 
 export const EMPTY_OUTBOX: Outbox = { rev: 0, shown: 0, repost: 0, seq: 0, entries: [] };
 
-export const outboxOf = (session: Pick<Session, 'outbox'>): Outbox => session.outbox ?? EMPTY_OUTBOX;
+/** A record that owes its channel (a session: session.ts stores an `outbox` and the board's id). */
+export interface Owing {
+  outbox?: Outbox | undefined;
+  boardMessageId?: string | undefined;
+}
+
+export const outboxOf = (session: Owing): Outbox => session.outbox ?? EMPTY_OUTBOX;
 
 export interface Owed {
   /** Lines to announce, posted once, in order, with this change's board. */
@@ -51,7 +56,7 @@ export interface Owed {
 }
 
 /** The session with one more change owed to the channel: a board revision and its lines. */
-export function owe(session: Session, owed: Owed = {}): Session {
+export function owe<S extends Owing>(session: S, owed: Owed = {}): S {
   const o = outboxOf(session);
   const rev = o.rev + 1;
   const lines = [...(owed.lines ?? [])];
@@ -71,17 +76,16 @@ export function owe(session: Session, owed: Owed = {}): Session {
 }
 
 /** The board shows an older revision than the one stored. */
-export const boardBehind = (session: Pick<Session, 'outbox'>): boolean => {
+export const boardBehind = (session: Owing): boolean => {
   const o = outboxOf(session);
   return o.shown < o.rev;
 };
 
 /** Anything owed to the channel: a board behind the record, or lines not yet posted. */
-export const owes = (session: Pick<Session, 'outbox'>): boolean =>
-  boardBehind(session) || outboxOf(session).entries.length > 0;
+export const owes = (session: Owing): boolean => boardBehind(session) || outboxOf(session).entries.length > 0;
 
 /** The board owed must be posted anew (a change since the board shown wants a ping). */
-export const repostOwed = (session: Pick<Session, 'outbox'>): boolean => {
+export const repostOwed = (session: Owing): boolean => {
   const o = outboxOf(session);
   return o.repost > o.shown;
 };
@@ -110,10 +114,10 @@ export interface Posted {
  * one). Returns the record to save, the recorded board ours replaces, and ours if it lost:
  * either is to be retired (its controls removed).
  */
-export function recordPosted(
-  latest: Session,
+export function recordPosted<S extends Owing>(
+  latest: S,
   posted: Posted,
-): { next: Session; replaced?: string; lost?: string } {
+): { next: S; replaced?: string; lost?: string } {
   const o = outboxOf(latest);
   const entries = posted.upTo === undefined ? o.entries : o.entries.filter((e) => e.seq > posted.upTo!);
   const last = newestId(o.last, posted.last);
@@ -130,7 +134,7 @@ export function recordPosted(
       boardMessageId = board.messageId;
     } else if (board.messageId !== boardMessageId) lost = board.messageId;
   }
-  const next: Session = {
+  const next: S = {
     ...latest,
     ...(boardMessageId !== undefined ? { boardMessageId } : {}),
     outbox: { ...o, shown, entries, ...(last !== undefined ? { last } : {}) },

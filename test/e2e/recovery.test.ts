@@ -1,4 +1,5 @@
 /** Start-up after a crash or a long absence: boards caught up, timers re-armed, old records removed. */
+import type { Session } from '../../src/storage/session.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardPayload } from '../../src/bot/discord/board.ts';
 import {
@@ -10,7 +11,7 @@ import {
 import { Harness } from '../../src/sandbox/harness.ts';
 import { WRAP_UP_STEPS } from '../../src/bot/table/wrap-up.ts';
 import { sendOnce } from '../../src/bot/table/board-message.ts';
-import { nonceFor } from '../../src/bot/table/publish.ts';
+import { nonceFor } from '../../src/bot/table/nonce.ts';
 import { owe, owes, outboxOf } from '../../src/storage/outbox.ts';
 import { tally, type TallyState } from '../fixtures/tally.ts';
 import { removeTempDirs, urlFor } from '../storage/stores.ts';
@@ -166,7 +167,7 @@ describe('GIVEN a crash around the end of a game, after a post and before record
     if (r.kind !== 'ok') throw new Error('no session');
     const alice = h.user('alice').id;
     const state = { ...(r.session.state as TallyState), total: 10, moves: 5, winner: alice };
-    const ended = owe(
+    const ended = owe<Session>(
       { ...r.session, state, status: 'ended', endedReason: 'finished', wrapUp: { owed: [...WRAP_UP_STEPS] } },
       { lines: ['alice reaches 10 and wins!'], repost: true },
     );

@@ -21,7 +21,7 @@ import type { AnyEngine } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
 import { GRANT_HINT, NEED, type Need } from '../discord/app-permissions.ts';
 import type { TableService } from '../table/service.ts';
-import { nonceFor } from '../table/publish.ts';
+import { nonceFor } from '../table/nonce.ts';
 import { clip } from '../kernel/text.ts';
 
 type TeamThreads = NonNullable<Session['teamThreads']>;

@@ -20,7 +20,7 @@ import type { AnyEngine } from '../../games/contract.ts';
 import { newestId, outboxOf } from '../../storage/outbox.ts';
 import type { Session } from '../../storage/session.ts';
 import { messageTexts, payloadTexts, sendOnce, unrecorded } from './board-message.ts';
-import { nonceFor } from './publish.ts';
+import { nonceFor } from './nonce.ts';
 import type { TableService } from './service.ts';
 
 /** The steps a game's end owes, in order. Stored by name: unknown names are skipped. */
