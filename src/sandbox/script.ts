@@ -3,6 +3,7 @@
  *
  *   @alice /game start game:item-collection seed:42   a slash command (options as name:value)
  *   @bob click Join                                   the newest button with that label bob can see
+ *                                                     (first where bob last clicked or selected)
  *   @alice select Q♥                                  the newest select option with that label (a | b for several)
  *   @alice modal Note="A reason"                      fill the form the bot last showed alice
  *   @carol say hello everyone                         chat in the channel
@@ -51,6 +52,8 @@ export class ScriptRunner {
   private readonly names: Map<string, string>;
 
   private readonly savedPictures = new Set<string>();
+  /** Where each user last clicked or selected (a channel or thread id). */
+  private readonly lastChannel = new Map<string, string>();
 
   constructor(
     private readonly h: Harness,
@@ -85,7 +88,10 @@ export class ScriptRunner {
         (_, id: string) => `#${this.h.emu.messages(id).length >= 0 ? (this.channelName(id) ?? id) : id}`,
       )
       .replace(/<t:(\d+):R>/g, (_, s: string) => {
-        const ms = Number(s) * 1000 - this.h.clock.now();
+        const exact = Number(s) * 1000 - this.h.clock.now();
+        // Discord shows a relative time coarsely ("in 2 days"): an hour or more to the minute, so
+        // the seconds a message spent crossing the network do not show as "47h 59m 58s".
+        const ms = Math.abs(exact) >= 3_600_000 ? Math.round(exact / 60_000) * 60_000 : exact;
         return ms >= 0 ? `in ${formatDuration(ms)}` : `${formatDuration(-ms)} ago`;
       });
   }
@@ -214,12 +220,23 @@ export class ScriptRunner {
     this.remember(userId, handle);
   }
 
-  /** Newest first: the messages this user can see in the table channel and its threads. */
+  /**
+   * Newest first: the messages this user can see in the table channel and its threads, those of
+   * the channel or thread where they last clicked or selected first. A player keeps looking at
+   * their own table: another table's board posted meanwhile (a computer table's round, which
+   * runs on the clock, and so on real time too) does not take their click.
+   */
   private visible(userId: string): EmuMessage[] {
     const channels = [this.h.channel.id, ...this.threadIds()];
+    const here = this.lastChannel.get(userId);
     return channels
       .flatMap((c) => this.h.emu.visibleMessages(userId, c))
-      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+      .sort(
+        (a, b) =>
+          Number(b.channelId === here) - Number(a.channelId === here) ||
+          b.createdAt - a.createdAt ||
+          (a.id < b.id ? 1 : -1),
+      );
   }
 
   private threadIds(): string[] {
@@ -237,6 +254,7 @@ export class ScriptRunner {
         if (c.type !== 2) continue;
         seen.push(String(c.label));
         if (String(c.label).toLowerCase() === label.toLowerCase() && c.disabled !== true) {
+          this.lastChannel.set(userId, m.channelId);
           const handle = await this.h.emu.click(userId, m.id, String(c.custom_id));
           return this.remember(userId, handle, m.id);
         }
@@ -257,6 +275,7 @@ export class ScriptRunner {
         seen.push(...options.map((o) => String(o.label)));
         const values = wanted.map((w) => options.find((o) => String(o.label).toLowerCase() === w)?.value);
         if (values.every((v) => v !== undefined)) {
+          this.lastChannel.set(userId, m.channelId);
           const handle = await this.h.emu.select(userId, m.id, String(c.custom_id), values.map(String));
           return this.remember(userId, handle, m.id);
         }

@@ -354,15 +354,19 @@ describe('GIVEN a negotiation timer', () => {
     expect(await run('@bob /game pause')).toContain('Only the host (@alice)');
     const paused = await run('@alice /game pause');
     expect(paused).toContain('⏸ The clock is paused.');
-    expect(paused).toMatch(/⏸ Negotiation: paused with 2m (29|30)s left\./);
+    // Seconds pass while the commands cross the network (npm run test:realistic): a few are allowed.
+    expect(paused).toMatch(/⏸ Negotiation: paused with 2m (2\d|30)s left\./);
     expect(await run('wait 1h')).toBe('> wait 1h');
     expect(stateOf(await session(h)).phase).toBe('negotiation');
     expect(await run('@alice /game pause')).toContain('The clock is already paused.');
     const resumed = await run('@alice /game resume');
     expect(resumed).toContain('▶️ The clock is running again.');
-    expect(resumed).toMatch(/⏱ Negotiation ends in 2m (29|30|31)s\./);
-    expect(await run('wait 149s')).not.toContain('Time is up');
-    expect(await run('wait 1s')).toContain('⏱ Time is up: Negotiation.');
+    const left = /⏱ Negotiation ends in 2m (2\d|3[01])s\./.exec(resumed);
+    expect(left).not.toBeNull();
+    const seconds = 120 + Number(left?.[1]);
+    // The clock stood still for the hour: what was left runs out only now.
+    expect(await run(`wait ${seconds - 6}s`)).not.toContain('Time is up');
+    expect(await run('wait 7s')).toContain('⏱ Time is up: Negotiation.');
     // R19: the starting player has not chosen High or Low: a minute more for that choice alone.
     expect(stateOf(await session(h)).jokerDeadline).toBe(true);
     expect(await run('@alice click Low (red joker)')).toContain('Negotiation ended. alice ♠ declares first.');
@@ -727,7 +731,7 @@ describe('GIVEN a facilitated table', () => {
     expect(refusal).toContain('[only bob sees]');
     expect(refusal).toContain('Only the facilitator or the timer can end the negotiation.');
 
-    expect(await run('@alice /game pause')).toMatch(/⏸ Negotiation: paused with (4m 59s|5m) left\./);
+    expect(await run('@alice /game pause')).toMatch(/⏸ Negotiation: paused with (4m 5\ds|5m) left\./);
     expect(await run('wait 1h')).toBe('> wait 1h');
     expect(await run('@alice /game resume')).toContain('▶️ The clock is running again.');
 
