@@ -480,11 +480,12 @@ export function runPairs<S>(c: SecrecyCase<S>, pairs: number, from = 0): Tally {
   return tally;
 }
 
-export function report(game: string, t: Tally, ms: number): string {
+/** `ms`: wall-clock time; `cpu`: this process's CPU time (steadier on a shared machine). */
+export function report(game: string, t: Tally, ms: number, cpu?: number): string {
   const kinds = Object.entries(t.kinds)
     .map(([k, v]) => `  ${v} × ${k}`)
     .join('\n');
-  return `${game}: ${t.pairs} pairs (${t.noTwin} without a twin), ${t.syncs} sync points, ${t.steps} moves, ${t.diverged} ended by a legitimate reveal, ${t.ended} ran to the end or the limit, ${t.leaks.length} leaks, ${Math.round(ms)} ms${kinds ? `\n${kinds}` : ''}`;
+  return `${game}: ${t.pairs} pairs (${t.noTwin} without a twin), ${t.syncs} sync points, ${t.steps} moves, ${t.diverged} ended by a legitimate reveal, ${t.ended} ran to the end or the limit, ${t.leaks.length} leaks, ${Math.round(ms)} ms${cpu === undefined ? '' : ` (${Math.round(cpu)} ms CPU)`}${kinds ? `\n${kinds}` : ''}`;
 }
 
 export function describeLeak(l: Leak): string {

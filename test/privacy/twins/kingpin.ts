@@ -7,6 +7,9 @@
  * - Chapo Hidden at another Location;
  * - a Hidden Need at another suitable Location, or with another number of discs;
  * - a Hidden Defense in another free legal box, or swapped with an unplayed Defense;
+ * - aimed at what the rules are careful about (every other pair tries these first): the Mobility
+ *   Defense that gives Chapo a free move left unplayed, Pine-Hut Camps Hidden where the Hunters
+ *   look, a second Need Hidden with Chapo or where the Police look;
  * - two Needs swapped in the deck;
  * - during setup: another Need or another Defense in the blind draw.
  * The Hunters' secret (observers: the Cartel and the public):
@@ -279,9 +282,47 @@ const AIMED: Change[] = [
     b.cards[id] = { zone: 'unplayed', at: null, discs: 0 };
     return { s: b, change: `${id} unplayed instead of giving Chapo a free move` };
   },
+  function pineHutWhereTheyLook(s, rng) {
+    const def = c.defense.get('def-pine-huts');
+    if (!def || s.cards[def.id]?.zone !== 'unplayed' || s.phase === 'setup') return null;
+    const free = defenseLocations(s, def, 'hidden');
+    const watched = free.filter(
+      (l) => s.chapo.at === l || Object.values(s.cards).some((x) => x.at === l && x.zone !== 'finished'),
+    );
+    const at = pickOf(rng, watched.length ? watched : free);
+    if (!at) return null;
+    const b = clone(s);
+    b.cards[def.id] = { zone: 'hidden', at, discs: 0 };
+    return { s: b, change: `${def.id} Hidden at ${at} instead of unplayed` };
+  },
+  function secondThingWhereTheyLook(s, rng) {
+    if (s.phase === 'setup') return null;
+    // Where the Police go: Locations of Fixed cards and of Leads on Fixed topography (public).
+    const looked = new Set<string>([
+      ...Object.values(s.cards).flatMap((x) => (x.zone === 'fixed' && x.at ? [x.at] : [])),
+      ...s.topo.flatMap((t) => (t.fixedAt !== null ? leadsOf(s, t) : [])),
+    ]);
+    // Where exactly one thing is Hidden, so that B has two (the Cartel then chooses).
+    const things = (l: string): number =>
+      Object.values(s.cards).filter((x) => x.zone === 'hidden' && x.at === l).length +
+      (s.chapo.at === l && !s.chapo.fixed ? 1 : 0);
+    const moves = hiddenOf(s, 'need').flatMap((n) =>
+      needLocations(n)
+        .filter((l) => looked.has(l) && l !== s.cards[n]?.at && things(l) === 1)
+        .map((l) => [n, l] as const),
+    );
+    const m = pickOf(rng, moves);
+    const card = m ? s.cards[m[0]] : undefined;
+    if (!m || !card) return null;
+    const b = clone(s);
+    b.cards[m[0]] = { ...card, at: m[1] };
+    return { s: b, change: `${m[0]} Hidden at ${m[1]}, where the Police look, instead of ${card.at}` };
+  },
   function secondThingWithChapo(s, rng) {
     if (s.chapo.at === null || s.chapo.fixed || s.phase === 'setup') return null;
     const at = s.chapo.at;
+    // Chapo alone there in A, so that B has two things Hidden (the Cartel then chooses).
+    if (Object.values(s.cards).some((x) => x.zone === 'hidden' && x.at === at)) return null;
     const id = pickOf(
       rng,
       hiddenOf(s, 'need').filter((n) => s.cards[n]?.at !== at && needLocations(n).includes(at)),
@@ -360,7 +401,10 @@ export const kingpinCase: SecrecyCase<KpState> = {
       STRATEGIES[(n >> 1) % 2] ?? 'methodical',
     );
     // Most pairs start in play; one in eight during setup.
-    const played = playFor(base, n % 8 === 0 ? nextInt(rng, 5) : 5 + nextInt(rng, 150));
+    let steps = n % 8 === 0 ? nextInt(rng, 5) : 5 + nextInt(rng, 150);
+    let played = playFor(base, steps);
+    // A short game (a Reckless Cartel is soon caught) is cut earlier rather than lost.
+    while (played.result && steps > 5) played = playFor(base, (steps = Math.floor(steps / 2)));
     if (played.result) return null;
     const changes = [...(cartelSecret ? CARTEL_CHANGES : HUNTER_CHANGES), ...BOTH_CHANGES];
     // The observers are people (their hint is the newcomer's hint, never a computer's choice).
@@ -372,7 +416,9 @@ export const kingpinCase: SecrecyCase<KpState> = {
       secret: cartelSecret ? [CARTEL] : [HUNTERS],
     };
     for (let tries = 0; tries < 12; tries++) {
-      const aimed = cartelSecret && tries < 2 && n % 2 === 0 ? AIMED[tries]?.(a, rng) : null;
+      // Every other pair first tries one of the changes aimed at what the rules are careful about.
+      const aimed =
+        cartelSecret && n % 2 === 0 && tries < 2 ? AIMED[(n / 2 + tries) % AIMED.length]?.(a, rng) : null;
       const made = aimed ?? pickOf(rng, changes)?.(a, rng);
       if (!made) continue;
       const t = { ...t0, b: made.s, change: made.change };
