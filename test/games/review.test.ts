@@ -133,14 +133,14 @@ const skipFulfil = (a: unknown) =>
 const skipRoll = (a: unknown) => ((a as { type?: string }).type === 'roll' ? { type: 'end' } : undefined);
 
 describe('GIVEN a Kingpin game (seed k2) where the Cartel (alice) ends turns instead of fulfilling Needs', () => {
-  it('THEN the review names move 42, with the circle it would have filled and the capture it would have avoided', () => {
+  it('THEN the review names move 23, with the circle it would have filled and the capture it would have avoided', () => {
     const review = reviewGame(kingpin, changedGame(kingpin, 'k2', FOUR.slice(0, 2), skipFulfil));
-    expect(review.decisive.map((m) => m.seq)).toEqual([42]);
+    expect(review.decisive.map((m) => m.seq)).toEqual([23]);
     expect(review.decisive[0]?.computer).toEqual({
-      would: 'fulfil (card: need-mother)',
+      would: 'fulfil (card: need-rivals)',
       why: 'at once, that move leaves 1 Needs circles filled (0 after the move made)',
       result:
-        'played on by the computers: with that move, The Cartel (alice) wins: El Chapo is still free after 8 turns and 2 of 4 Needs circles are filled; with the move made, The Hunters (bob) capture El Chapo at La Angostura, Canelas on turn 4',
+        'played on by the computers: with that move, The Cartel (alice) wins: El Chapo is still free after 8 turns and 3 of 4 Needs circles are filled; with the move made, The Hunters (bob) capture El Chapo at Los Mochis on turn 3',
       decisive: true,
     });
   });

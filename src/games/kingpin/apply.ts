@@ -4,10 +4,10 @@
  */
 import type { Applied, Result } from '../contract.ts';
 import { ok } from '../contract.ts';
-import { cardName, locName, note, sideOf } from './board.ts';
+import { cardName, sideOf } from './board.ts';
 import * as cartel from './cartel.ts';
 import { cloneState } from './clone.ts';
-import { fixChosen } from './effects.ts';
+import { answerFix } from './effects.ts';
 import { refuse } from './errors.ts';
 import { advance, endCartelTurn, leadSnapshot, noteNewLeads, startCartelTurn } from './flow.ts';
 import * as hunters from './hunters.ts';
@@ -46,22 +46,19 @@ export function sideToAct(s: KpState): Side | null {
 function cartelAction(s: KpState, a: KpAction, announce: string[]): Result<null> {
   if (a.type === 'choose-fix') {
     const p = s.pending;
+    const name = (o: string): string => (o === 'chapo' ? 'Chapo' : cardName(o));
     if (!p || !p.options.includes(a.option))
       return refuse(
         'bad-choice',
-        `${a.option === 'chapo' ? 'Chapo' : cardName(a.option)} is not one of the things to Fix`,
-        `Choose one of: ${(p?.options ?? []).map((o) => (o === 'chapo' ? 'Chapo' : cardName(o))).join(', ')}.`,
+        `${name(a.option)} is not one of the things to Fix`,
+        `Choose one of: ${(p?.options ?? []).map(name).join(', ')}.`,
+        'R28',
       );
-    s.pending = null;
-    note(
-      s,
-      'cartel',
-      `You chose to Fix ${a.option === 'chapo' ? 'Chapo' : cardName(a.option)} at ${locName(p.at)}.`,
-    );
-    fixChosen(s, a.option, announce);
+    answerFix(s, p, a.option, announce);
     return ok(null);
   }
   if (s.phase === 'setup') {
+    if (a.type === 'pick') return cartel.setupPick(s, a.card);
     if (a.type !== 'setup-place')
       return refuse(
         'nothing-to-place',

@@ -43,9 +43,26 @@ export function setupPlace(s: KpState, item: string, location: string): Done {
       `Legal Locations: ${legal.map(locName).join(', ')}.`,
     );
   s.toPlace = s.toPlace.filter((x) => x !== item);
+  if (s.cartel.picked === item) s.cartel.picked = null;
   if (item === 'chapo') s.chapo = { at: location, fixed: false, captured: false };
   else setCard(s, item, { zone: 'hidden', at: location, discs: 0 });
   note(s, 'cartel', `Setup: ${item === 'chapo' ? 'Chapo' : cardName(item)} placed at ${locName(location)}.`);
+  return done;
+}
+
+/** The setup item placed next: the one picked in My view, else the first of the blind draw (R16, R32). */
+export const setupItem = (s: KpState): string | null =>
+  s.cartel.picked !== null && s.toPlace.includes(s.cartel.picked) ? s.cartel.picked : (s.toPlace[0] ?? null);
+
+/** Picks which item of the blind draw to place next (R32: any order). */
+export function setupPick(s: KpState, item: string): Done {
+  if (!s.toPlace.includes(item))
+    return refuse(
+      'nothing-to-place',
+      `${item === 'chapo' ? 'Chapo' : cardName(item)} is not waiting to be placed`,
+      `Place one of: ${s.toPlace.map((x) => (x === 'chapo' ? 'Chapo' : cardName(x))).join(', ')}.`,
+    );
+  s.cartel.picked = item;
   return done;
 }
 
@@ -154,7 +171,9 @@ function chapoAction(s: KpState, what: string): Done {
     return refuse(
       'too-many-chapo',
       `${what} would be a third Chapo action this turn`,
-      'Use the rest on Defenses, draw a Need, or end the turn.',
+      freeMover(s)
+        ? 'A Mobility Defense still gives Chapo a free move: use it, or use the rest on Defenses.'
+        : 'Use the rest on Defenses, draw a Need, or end the turn.',
     );
   const paid = spend(s, 1, what);
   if (!paid.ok) return paid;
@@ -186,8 +205,17 @@ export function moveChapo(
       'Chapo cannot go from the Fixed board back to Hidden',
       'Move him to another Location: he stays Fixed.',
     );
-  const free = freeMover(s);
-  if (free) {
+  // R30: the free move of a Mobility Defense is the Cartel's to use or not; using it is announced
+  // (rulebook 2.0: a Hidden Defense used), an ordinary move never is.
+  if (a.free === true) {
+    const free = freeMover(s);
+    if (!free)
+      return refuse(
+        'no-free-move',
+        'No Mobility Defense gives Chapo a free move now',
+        'Move him with a Chapo action instead.',
+        'R30',
+      );
     s.cartel.freeUsed.push(free);
     note(s, 'cartel', `${cardName(free)} gave a free Chapo move.`);
     if (isHidden(s, free)) {

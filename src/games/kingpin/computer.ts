@@ -4,6 +4,7 @@
  */
 import { nextInt, seedRng } from '../rng.ts';
 import { content, discsPlaced, inPlay, leadsOf, needed, seatOf } from './board.ts';
+import { setupItem } from './cartel.ts';
 import { legalActions } from './legal.ts';
 import { parseSpot, spotLocation } from './spots.ts';
 import type { KpAction, KpState, Pawn, Side } from './types.ts';
@@ -23,11 +24,32 @@ export const COMPUTER_STRATEGIES = [
 
 type Pick = (actions: KpAction[]) => KpAction | undefined;
 
+/**
+ * What a side knows, as a seed for its random choices (R33): never the other side's secrets, the
+ * dice to come or the count of moves (the Hunters' planning and the Cartel's actions are hidden
+ * from the other side), so a computer's choice, and the tutorial hint built on it, reads nothing
+ * its side could not see.
+ */
+function known(s: KpState, side: Side): string {
+  const board = Object.entries(s.cards).filter(([, c]) =>
+    side === 'cartel' ? c.zone !== 'deck' : c.zone === 'fixed' || c.zone === 'finished',
+  );
+  const shared = [s.turn, s.phase, board, s.records.filter((r) => r.to === 'public' || r.to === side)];
+  if (side === 'cartel')
+    return JSON.stringify([...shared, s.chapo, s.cartel, s.toPlace, s.needsDeck.length, s.pending?.options]);
+  const topo = s.topo.map((t) => [
+    t.slot,
+    t.faceUp ? t.card : content().topo.get(t.card)?.subtype,
+    t.fixedAt,
+  ]);
+  return JSON.stringify([...shared, topo, s.dice, s.hunt.available, s.hunt.proposal, s.hunt.plan]);
+}
+
 function picker(s: KpState, side: Side): Pick {
   // Seeded on first use: most moves of the methodical strategy never pick at random.
   let rng: ReturnType<typeof seedRng> | null = null;
   return (actions) => {
-    rng ??= seedRng(`cpu|${side}|${s.seq}|${s.rng.join(',')}`);
+    rng ??= seedRng(`cpu|${side}|${known(s, side)}`);
     return actions[nextInt(rng, actions.length)];
   };
 }
@@ -50,7 +72,7 @@ function cartelMove(s: KpState, actions: KpAction[], pick: Pick): KpAction | und
   if (choose.length) return choose[0];
   const setup = of(actions, 'setup-place');
   if (setup.length) {
-    const item = setup[0]?.item;
+    const item = setupItem(s);
     const mine = setup.filter((a) => a.item === item);
     const needsAt = unfilledNeedsAt(s);
     const near = mine.filter((a) => needsAt.has(a.location));
@@ -61,7 +83,10 @@ function cartelMove(s: KpState, actions: KpAction[], pick: Pick): KpAction | und
   const fulfil = of(actions, 'fulfil');
   if (fulfil.length) return fulfil[0];
   const needsAt = unfilledNeedsAt(s);
-  const moves = of(actions, 'move-chapo').filter((a) => a.reveal !== true && needsAt.has(a.location));
+  const toNeeds = of(actions, 'move-chapo').filter((a) => a.reveal !== true && needsAt.has(a.location));
+  // R30: the free move is announced, so it is spent only when no Chapo action is left for the move.
+  const ordinary = toNeeds.filter((a) => a.free !== true);
+  const moves = ordinary.length ? ordinary : toNeeds;
   if (!s.cartel.fulfilled && !needsAt.has(s.chapo.at ?? '') && moves.length) return pick(moves);
   const defenses = of(actions, 'place-defense');
   const guard = defenses.filter((a) => a.location === s.chapo.at || a.location === 'with-chapo');

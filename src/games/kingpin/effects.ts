@@ -7,7 +7,7 @@ import { WITH_CHAPO } from './content/index.ts';
 import { cardName, content, defensesAt, hiddenCardsAt, isHidden, locName, note } from './board.ts';
 import { roll } from '../rng.ts';
 import { setCard, writable, writableHunt } from './clone.ts';
-import type { KpState, Pawn } from './types.ts';
+import type { KpState, Pawn, PendingFix, RecordMarker } from './types.ts';
 
 export const HIDDEN_DEFENSE_USED = 'The Cartel used a Hidden Defense.';
 
@@ -126,19 +126,53 @@ export function fixChosen(s: KpState, option: string, announce: string[]): void 
   else fixCard(s, option, announce);
 }
 
+/** A Record marker for a resolved pawn (rulebook 3.0, Records): Intelligence ones are the Hunters' own. */
+export function record(s: KpState, p: { pawn: Pawn; spot: string }, found: boolean): void {
+  const to: RecordMarker['to'] = p.pawn === 'intel' ? 'hunters' : 'public';
+  const records = writable(s, 'records');
+  records.push({ turn: s.turn, pawn: p.pawn, spot: p.spot, found, to });
+  if (records.length > 60) records.splice(0, records.length - 40);
+}
+
 /**
- * "Fix 1 card or Chapo at this Location": nothing if nothing is there, at once if one thing is,
- * else the Cartel chooses (a pending decision). Returns whether something was there.
+ * "Fix 1 card or Chapo at this Location" (R9, R28). With anything Hidden there the Cartel always
+ * answers, whether one thing is there or several, so the wait says nothing of how many; the pawn's
+ * Record waits for the answer. With nothing there the result is said at once to whoever saw the
+ * die (everyone for Police and the Marina, only the Hunters for a screened Intelligence die), as
+ * the rulebook makes it theirs anyway. Returns whether the Cartel was asked.
  */
-export function fixOneAt(s: KpState, at: string, why: string, announce: string[]): boolean {
+export function fixOneAt(
+  s: KpState,
+  at: string,
+  why: string,
+  announce: string[],
+  pawn: NonNullable<PendingFix['pawn']>,
+): boolean {
   const options = fixOptions(s, at);
-  if (options.length === 0) return false;
-  if (options.length === 1) fixChosen(s, options[0] ?? '', announce);
-  else {
-    s.pending = { id: s.seq, at, options, why };
-    const line = `The Cartel must Fix one thing at ${locName(at)}.`;
-    announce.push(line);
-    note(s, 'public', line);
+  if (options.length === 0) {
+    const line = `Nothing is Hidden at ${locName(at)}.`;
+    if (pawn.pawn === 'intel') note(s, 'hunters', line);
+    else {
+      announce.push(line);
+      note(s, 'public', line);
+    }
+    return false;
   }
+  const line = `The Cartel must Fix one thing Hidden at ${locName(at)}.`;
+  announce.push(line);
+  note(s, 'public', line);
+  s.pending = { id: s.seq, at, options, why, pawn };
   return true;
+}
+
+/** The Cartel's answer to a pending Fix (R28): the thing it gives up. */
+export function answerFix(s: KpState, p: PendingFix, option: string, announce: string[]): void {
+  s.pending = null;
+  note(
+    s,
+    'cartel',
+    `You chose to Fix ${option === 'chapo' ? 'Chapo' : cardName(option)} at ${locName(p.at)}.`,
+  );
+  fixChosen(s, option, announce);
+  if (p.pawn) record(s, p.pawn, true);
 }

@@ -42,6 +42,7 @@ export const ERROR_CODES = {
   'too-many-actions': 'sequence',
   'too-many-chapo': 'chapo',
   'fixed-to-hidden': 'chapo',
+  'no-free-move': 'chapo',
   'same-location': 'chapo',
   'fulfil-once': 'chapo',
   'not-with-chapo': 'chapo',

@@ -2,6 +2,7 @@
 import { cardName, content, locName } from './board.ts';
 import { describePawn } from './resolve.ts';
 import { spotLabel } from './spots.ts';
+import { freeMover } from './cartel.ts';
 import type { KpAction, KpState } from './types.ts';
 
 export function actionLabel(s: KpState, a: KpAction): string {
@@ -10,17 +11,22 @@ export function actionLabel(s: KpState, a: KpAction): string {
     case 'setup-place':
       return `${a.item === 'chapo' ? 'Chapo' : cardName(a.item)} → ${locName(a.location)}`;
     case 'pick':
+      if (s.phase === 'setup') return `Place ${a.card === 'chapo' ? 'Chapo' : cardName(a.card)} next`;
       return `${cardName(a.card)} (${s.cards[a.card]?.zone === 'unplayed' ? `place, ${content().defense.get(a.card)?.cost ?? 1} act.` : `move, ${content().defense.get(a.card)?.moveCost ?? 1} act.`})`;
     case 'place-defense':
       return `Place ${cardName(a.card)} at ${locName(a.location)}`;
     case 'move-defense':
       return `Move ${cardName(a.card)} to ${locName(a.location)}`;
-    case 'move-chapo':
-      return a.reveal === true
-        ? a.location === s.chapo.at
-          ? `Reveal Chapo at ${locName(a.location)} (to Fixed)`
-          : `Chapo → ${locName(a.location)} on the Fixed board`
-        : `Chapo → ${locName(a.location)}`;
+    case 'move-chapo': {
+      const base =
+        a.reveal === true
+          ? a.location === s.chapo.at
+            ? `Reveal Chapo at ${locName(a.location)} (to Fixed)`
+            : `Chapo → ${locName(a.location)} on the Fixed board`
+          : `Chapo → ${locName(a.location)}`;
+      const free = a.free === true ? freeMover(s) : null;
+      return free ? `${base}, free move (${cardName(free)}; announced)` : base;
+    }
     case 'fulfil':
       return `Fulfil ${cardName(a.card)}`;
     case 'draw-need':

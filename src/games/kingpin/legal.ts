@@ -3,7 +3,14 @@
  * and the computer players. A test checks that the engine accepts each one.
  */
 import { content, defenseLocations, inPlay, leadsOf, needLocations } from './board.ts';
-import { freeMover, legalSetupLocations, MAX_ACTIONS, MAX_CHAPO_ACTIONS, pickable } from './cartel.ts';
+import {
+  freeMover,
+  legalSetupLocations,
+  MAX_ACTIONS,
+  MAX_CHAPO_ACTIONS,
+  pickable,
+  setupItem,
+} from './cartel.ts';
 import { sideToAct } from './apply.ts';
 import { spotLocation, spotsFor } from './spots.ts';
 import { unresolved } from './resolve.ts';
@@ -14,14 +21,16 @@ import type { KpAction, KpState, Pawn, Side } from './types.ts';
  * changed): Chapo's moves by where he is and whether he is Fixed; pawn placements by spot list.
  */
 const chapoMoveCache = new Map<string, readonly KpAction[]>();
-function chapoMoves(at: string, fixed: boolean): readonly KpAction[] {
-  const key = `${at}|${fixed}`;
+/** Chapo's moves from `at`: with a Chapo action, or (`free`) with a Mobility Defense's free move (R30). */
+function chapoMoves(at: string, fixed: boolean, free: boolean): readonly KpAction[] {
+  const key = `${at}|${fixed}|${free}`;
   let moves = chapoMoveCache.get(key);
   if (!moves) {
     const out: KpAction[] = [];
+    const extra = free ? { free: true } : {};
     for (const l of content().locations) {
-      if (l.id !== at) out.push(Object.freeze({ type: 'move-chapo', location: l.id }));
-      if (!fixed) out.push(Object.freeze({ type: 'move-chapo', location: l.id, reveal: true }));
+      if (l.id !== at) out.push(Object.freeze({ type: 'move-chapo', location: l.id, ...extra }));
+      if (!fixed) out.push(Object.freeze({ type: 'move-chapo', location: l.id, reveal: true, ...extra }));
     }
     moves = Object.freeze(out);
     chapoMoveCache.set(key, moves);
@@ -41,16 +50,25 @@ function addPawns(spots: readonly string[], pawn: Pawn): readonly KpAction[] {
 function cartelActions(s: KpState): KpAction[] {
   const c = content();
   if (s.pending) return s.pending.options.map((option) => ({ type: 'choose-fix', option }));
-  if (s.phase === 'setup')
-    return s.toPlace.flatMap((item) =>
-      legalSetupLocations(s, item).map((location): KpAction => ({ type: 'setup-place', item, location })),
-    );
+  if (s.phase === 'setup') {
+    // R32: the whole blind draw is in hand; any item may be placed next (`pick` chooses which).
+    const current = setupItem(s);
+    return [
+      ...s.toPlace.flatMap((item) =>
+        legalSetupLocations(s, item).map((location): KpAction => ({ type: 'setup-place', item, location })),
+      ),
+      ...s.toPlace.filter((item) => item !== current).map((card): KpAction => ({ type: 'pick', card })),
+    ];
+  }
   const drawn = s.cartel.drawn;
   if (drawn !== null) return needLocations(drawn).map((location) => ({ type: 'place-need', location }));
   const out: KpAction[] = [];
   const left = MAX_ACTIONS - s.cartel.actions;
-  const chapoOk = (left > 0 && s.cartel.chapoActions < MAX_CHAPO_ACTIONS) || freeMover(s) !== null;
-  if (chapoOk && s.chapo.at !== null) out.push(...chapoMoves(s.chapo.at, s.chapo.fixed));
+  if (s.chapo.at !== null) {
+    if (left > 0 && s.cartel.chapoActions < MAX_CHAPO_ACTIONS)
+      out.push(...chapoMoves(s.chapo.at, s.chapo.fixed, false));
+    if (freeMover(s) !== null) out.push(...chapoMoves(s.chapo.at, s.chapo.fixed, true));
+  }
   if (left > 0 && s.cartel.chapoActions < MAX_CHAPO_ACTIONS && !s.cartel.fulfilled)
     for (const n of c.needs) {
       const card = s.cards[n.id];

@@ -175,18 +175,17 @@ function cartelPanel(v: KpView): Panel {
   if (c.pending) {
     sel.push(...selects(`Fix one thing at ${locName(c.pending.at)}`, ofType(v, 'choose-fix'), 1));
   } else if (v.phase === 'setup') {
-    const item = c.toPlace[0];
-    const name =
-      item === 'chapo'
-        ? 'Chapo'
-        : (content().need.get(item ?? '')?.name ?? content().defense.get(item ?? '')?.name ?? '');
+    // R32: the whole blind draw is shown; any item may go next.
+    fields.unshift({ name: 'Blind draw to place (any order)', value: clip(blindDraw(c.toPlace), 1024) });
+    const item = c.picked !== null && c.toPlace.includes(c.picked) ? c.picked : c.toPlace[0];
     sel.push(
       ...selects(
-        `Place ${name} at…`,
+        `Place ${itemName(item ?? '')} at…`,
         ofType(v, 'setup-place').filter((o) => field(o, 'item') === item),
         1,
       ),
     );
+    sel.push(...selects('Or place another first…', ofType(v, 'pick'), 1));
   } else if (c.drawn) {
     sel.push(...selects('Place the drawn Need at…', ofType(v, 'place-need'), 1));
   } else if (v.phase === 'cartel') {
@@ -220,6 +219,23 @@ function cartelPanel(v: KpView): Panel {
     buttons: buttons.slice(0, 5),
     selects: sel.slice(0, 4),
   };
+}
+
+const itemName = (item: string): string =>
+  item === 'chapo' ? 'Chapo' : (content().need.get(item)?.name ?? content().defense.get(item)?.name ?? item);
+
+/** The blind draw still to place, each card with what decides where it may go. */
+function blindDraw(toPlace: string[]): string {
+  return toPlace
+    .map((item) => {
+      const need = content().need.get(item);
+      if (need)
+        return `Need: **${need.name}** (${need.needType}, ${need.circles} circle${need.circles === 1 ? '' : 's'}; ${need.terrain.join(', ')})`;
+      const d = content().defense.get(item);
+      if (d) return `Defense: **${d.name}** (${d.defenseType}; ${d.places.join(', ')}): ${d.text}`;
+      return '**Chapo** (any Location)';
+    })
+    .join('\n');
 }
 
 function topoLine(t: TopoView): string {

@@ -6,11 +6,20 @@ import type { Result } from '../contract.ts';
 import { ok } from '../contract.ts';
 import { WITH_CHAPO } from './content/index.ts';
 import { cardName, content, defensesAt, hiddenLinks, locName, note, topoBySlot } from './board.ts';
-import { finishCard, fixChapo, fixCard, fixOneAt, rollDie, unusedDefense, useDefense } from './effects.ts';
-import { writable, writableHunt, writableTopo } from './clone.ts';
+import {
+  finishCard,
+  fixChapo,
+  fixCard,
+  fixOneAt,
+  record,
+  rollDie,
+  unusedDefense,
+  useDefense,
+} from './effects.ts';
+import { writableHunt, writableTopo } from './clone.ts';
 import { refuse } from './errors.ts';
 import { parseSpot, spotLabel, spotLocation } from './spots.ts';
-import type { KpState, Pawn, PlannedPawn, RecordMarker } from './types.ts';
+import type { KpState, Pawn, PlannedPawn } from './types.ts';
 
 type Done = Result<null>;
 
@@ -27,17 +36,16 @@ function needed(s: KpState, pawn: Pawn, at: string | null): { min: number; by: s
   return best;
 }
 
+/** R29: a weakening Defense is used only when the roll would have succeeded without it. */
+function weakened(s: KpState, need: { min: number; by: string | null }, r: number, announce: string[]): void {
+  if (need.by && r >= SUCCESS && r < need.min)
+    useDefense(s, need.by, announce, `a roll of ${r} needed ${need.min}`);
+}
+
 /** Turns a topography card face up (on the working copy's own entry). */
 function faceUp(s: KpState, slot: string): void {
   const t = writableTopo(s, slot);
   if (t) t.faceUp = true;
-}
-
-function record(s: KpState, p: PlannedPawn, found: boolean): void {
-  const to: RecordMarker['to'] = p.pawn === 'intel' ? 'hunters' : 'public';
-  const records = writable(s, 'records');
-  records.push({ turn: s.turn, pawn: p.pawn, spot: p.spot, found, to });
-  if (records.length > 60) records.splice(0, records.length - 40);
 }
 
 /** Fixes every Hidden card linked to a topography card; false if none was Hidden. */
@@ -66,6 +74,7 @@ function resolveIntel(s: KpState, p: PlannedPawn, announce: string[]): void {
       const need = needed(s, 'intel', t.fixedAt);
       const r = rollDie(s, 'intel', true);
       const hit = r >= need.min;
+      weakened(s, need, r, announce);
       if (hit) faceUp(s, t.slot);
       hunters(
         `Intelligence on ${t.slot}: rolled ${r}${hit ? `, found ${card.name} (${card.role})` : ', nothing'}.`,
@@ -94,16 +103,16 @@ function resolveIntel(s: KpState, p: PlannedPawn, announce: string[]): void {
     if (!t) return;
     const need = needed(s, 'intel', t.fixedAt);
     const r = rollDie(s, 'intel', true);
+    weakened(s, need, r, announce);
     const hit = r >= need.min && blocked(s, 'intel', t.fixedAt, announce) === false;
     hunters(
       `Intelligence on the Lead ${locName(spot.at)} of ${cardName(t.card)}: rolled ${r}${hit ? ', success' : ', no result'}.`,
     );
-    let found = false;
-    if (hit) {
-      found = fixLinked(s, spot.slot, announce);
-      if (!found && t.fixedAt !== null) found = fixOneAt(s, spot.at, 'a Lead on a Fixed card', announce);
-    }
-    record(s, p, found);
+    const found = hit && fixLinked(s, spot.slot, announce);
+    // R8, R28: the fallback may wait for the Cartel's answer, and its Record with it.
+    const asked =
+      hit && !found && t.fixedAt !== null && fixOneAt(s, spot.at, 'a Lead on a Fixed card', announce, p);
+    if (!asked) record(s, p, found);
   }
 }
 
@@ -147,14 +156,19 @@ function capture(s: KpState, announce: string[]): boolean {
   return true;
 }
 
-/** A successful Police action (or a Marina strike without Chapo Fixed there). */
-function enforce(s: KpState, spot: string, announce: string[]): boolean {
-  const p = parseSpot(spot);
+/**
+ * A successful Police action (or a Marina strike without Chapo Fixed there): whether it found
+ * something; 'asked' when the Cartel must answer first (R28: the Record waits for it); 'said'
+ * when nothing was Hidden at the Location and that was already said.
+ */
+type Enforced = boolean | 'asked' | 'said';
+function enforce(s: KpState, pawn: PlannedPawn, announce: string[]): Enforced {
+  const p = parseSpot(pawn.spot);
   if (!p) return false;
-  if (p.kind === 'loc') return fixOneAt(s, p.at, 'Police at the Location', announce);
+  if (p.kind === 'loc') return fixOneAt(s, p.at, 'Police at the Location', announce, pawn) ? 'asked' : 'said';
   if (p.kind === 'lead') {
     if (fixLinked(s, p.slot, announce)) return true;
-    return fixOneAt(s, p.at, 'a Lead on a Fixed card', announce);
+    return fixOneAt(s, p.at, 'a Lead on a Fixed card', announce, pawn) ? 'asked' : 'said';
   }
   if (p.kind === 'fixed') {
     const at = s.cards[p.card]?.at ?? null;
@@ -163,6 +177,13 @@ function enforce(s: KpState, spot: string, announce: string[]): boolean {
     return finished;
   }
   return false;
+}
+
+/** Places the Record of an enforcement pawn (unless it waits for the Cartel's answer). */
+function recordEnforced(s: KpState, p: PlannedPawn, found: Enforced, say: (text: string) => void): void {
+  if (found === 'asked') return;
+  if (found === false) say('Nothing there.');
+  record(s, p, found === true);
 }
 
 function resolveEnforcement(s: KpState, p: PlannedPawn, announce: string[]): void {
@@ -175,22 +196,20 @@ function resolveEnforcement(s: KpState, p: PlannedPawn, announce: string[]): voi
     say(`The Marina strikes ${spotLabel(s, p.spot, false)}.`);
     if (blocked(s, 'marina', at, announce)) return record(s, p, false);
     const onChapo = p.spot === `loc:${s.chapo.at ?? ''}` && s.chapo.fixed;
-    record(s, p, onChapo ? capture(s, announce) : enforce(s, p.spot, announce));
-    return;
+    if (onChapo) return record(s, p, capture(s, announce));
+    return recordEnforced(s, p, enforce(s, p, announce), () => undefined);
   }
   const need = needed(s, 'police', at);
   const r = rollDie(s, 'police', false);
-  say(
-    `Police on ${spotLabel(s, p.spot, false)}: rolled ${r}${r >= need.min ? '' : need.by ? ' (a 6 was needed here)' : ''}.`,
-  );
+  // R29: the roll alone is announced; a weakening Defense is used (and announced as used,
+  // never by its effect) only when it turned a success into a failure.
+  say(`Police on ${spotLabel(s, p.spot, false)}: rolled ${r}.`);
   if (r < need.min) {
-    if (need.by) useDefense(s, need.by, announce, 'a Police roll needed more');
+    weakened(s, need, r, announce);
     return record(s, p, false);
   }
   if (blocked(s, 'police', at, announce)) return record(s, p, false);
-  const found = enforce(s, p.spot, announce);
-  if (!found) say('Nothing there.');
-  record(s, p, found);
+  recordEnforced(s, p, enforce(s, p, announce), say);
 }
 
 /** Resolves one planned pawn; `here` repositions it onto its Location first (rulebook 3.0). */

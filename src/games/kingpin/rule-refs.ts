@@ -47,6 +47,10 @@ const ADVICE: Record<ErrorCode, Omit<RuleRef, 'section'>> = {
   'too-many-chapo': { instead: 'Use the rest of the turn on Defenses, draw a Need, or end the turn.' },
   'fixed-to-hidden': { ruling: 'R5', instead: 'Move Chapo to another Location: once Fixed he stays Fixed.' },
   'same-location': { ruling: 'R5', instead: 'Move Chapo to a different Location.' },
+  'no-free-move': {
+    ruling: 'R30',
+    instead: 'Move Chapo with a Chapo action; a free move needs a Mobility Defense with him.',
+  },
   'fulfil-once': { ruling: 'R4', instead: 'Fulfil a different Need this turn.' },
   'not-with-chapo': { ruling: 'R4', instead: 'Move Chapo to the Need’s Location first, then fulfil it.' },
   'need-full': { instead: 'Fulfil another Need.' },
@@ -70,7 +74,10 @@ const ADVICE: Record<ErrorCode, Omit<RuleRef, 'section'>> = {
     ruling: 'R26',
     instead: 'Move a face-up card only to a Location one of its Leads names.',
   },
-  'bad-choice': { ruling: 'R9', instead: 'Choose one of the things the board offers to Fix.' },
+  'bad-choice': {
+    ruling: 'R28',
+    instead: 'Answer with one of the things My view offers to Fix, or that nothing is Hidden there.',
+  },
 };
 
 const codes: Record<string, RuleRef> = {

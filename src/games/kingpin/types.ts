@@ -72,13 +72,19 @@ export interface RecordMarker {
   to: Audience;
 }
 
-/** The Cartel must pick one thing to Fix at a Location (Police, Marina or a Lead fallback). */
+/**
+ * The Cartel must Fix one thing Hidden at a Location (Police, Marina or a Lead fallback). It
+ * answers whenever anything is Hidden there, one thing or several (ruling R28).
+ */
 export interface PendingFix {
   /** The action count when it arose: names the decision (waits). */
   id: number;
   at: string;
+  /** Cards Hidden there, then Chapo; never empty. */
   options: string[];
   why: string;
+  /** The pawn whose Record waits for the answer. */
+  pawn: { pawn: Pawn; spot: Spot } | null;
 }
 
 export interface KpSeat {
@@ -144,7 +150,13 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pick'), card: id }),
   z.object({ type: z.literal('place-defense'), card: id, location: id }),
   z.object({ type: z.literal('move-defense'), card: id, location: id }),
-  z.object({ type: z.literal('move-chapo'), location: id, reveal: z.boolean().optional() }),
+  z.object({
+    type: z.literal('move-chapo'),
+    location: id,
+    reveal: z.boolean().optional(),
+    /** Spend a Mobility Defense's free move instead of a Chapo action (R30). */
+    free: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('fulfil'), card: id }),
   z.object({ type: z.literal('draw-need') }),
   z.object({ type: z.literal('place-need'), location: id }),

@@ -3,42 +3,74 @@
  * in docs/rules/kingpin.md). One decision at a time: either the Cartel or the Hunters.
  */
 import type { Wait } from '../contract.ts';
-import { seatFor } from './board.ts';
+import { nextInt, seedRng } from '../rng.ts';
+import { needLocations, seatFor } from './board.ts';
 import { sideToAct } from './apply.ts';
-import { legalActions } from './legal.ts';
+import { legalSetupLocations, setupItem } from './cartel.ts';
 import { unresolved } from './resolve.ts';
-import type { KpAction, KpState } from './types.ts';
+import type { KpAction, KpState, PendingFix } from './types.ts';
 
 const rule = (n: number): string => `kingpin R${n}`;
+
+/**
+ * R31: a default the game's hidden generator picks, so that a time-out (which the table is told
+ * of) says nothing about where the Cartel's things went. The generator is only read, never
+ * advanced, so the dice to come are unchanged and the default stays the same while it waits.
+ */
+function hiddenPick<T>(s: KpState, salt: string, options: readonly T[]): T | undefined {
+  if (options.length === 0) return undefined;
+  return options[nextInt(seedRng(`kingpin-default|${s.rng.join(',')}|${salt}`), options.length)];
+}
+
+/** R15: a card Hidden there at random (Chapo only if no card is). */
+function fixDefault(s: KpState, p: PendingFix): string {
+  return (
+    hiddenPick(
+      s,
+      `fix|${p.id}`,
+      p.options.filter((o) => o !== 'chapo'),
+    ) ?? 'chapo'
+  );
+}
+
+/** R16: the next item of the setup at a legal Location picked at random. */
+function setupDefault(s: KpState): KpAction {
+  const item = setupItem(s) ?? 'chapo';
+  const location = hiddenPick(s, `setup|${item}`, legalSetupLocations(s, item)) ?? '';
+  return { type: 'setup-place', item, location };
+}
 
 export function waits(s: KpState): Wait<KpAction>[] {
   const side = sideToAct(s);
   if (side === null) return [];
   const player = seatFor(s, side).id;
   const t = `kp:t${s.turn}`;
-  if (s.pending) {
-    const option = s.pending.options[0] ?? 'chapo';
+  if (s.pending)
     return [
       {
         player,
         for: 'choose what to Fix',
-        default: { type: 'choose-fix', option },
+        default: { type: 'choose-fix', option: fixDefault(s, s.pending) },
         rule: rule(15),
         key: `${t}:fix:${s.pending.id}`,
       },
     ];
-  }
   switch (s.phase) {
-    case 'setup': {
-      const first = legalActions(s, 'cartel')[0] ?? { type: 'end-turn' };
+    case 'setup':
+      // One decision per item: each time-out places only the next one (R16).
       return [
-        { player, for: 'place the blind draw and Chapo', default: first, rule: rule(16), key: 'kp:setup' },
+        {
+          player,
+          for: 'place the blind draw and Chapo',
+          default: setupDefault(s),
+          rule: rule(16),
+          key: `kp:setup:${s.toPlace.length}`,
+        },
       ];
-    }
     case 'cartel': {
-      const drawn = s.cartel.drawn !== null;
-      const first = legalActions(s, 'cartel')[0];
-      const def: KpAction = drawn && first ? first : { type: 'end-turn' };
+      const drawn = s.cartel.drawn;
+      const location = drawn === null ? undefined : hiddenPick(s, `place|${drawn}`, needLocations(drawn));
+      const def: KpAction = location !== undefined ? { type: 'place-need', location } : { type: 'end-turn' };
       return [
         {
           player,

@@ -203,9 +203,9 @@ function runTask(cards: StoryCards, s: StState, announce: string[]): void {
       if (card === undefined || !tc || !canOperate(cards, tc)) return;
       const r = resolutionOf(cards, card);
       event(s, `🃏 ${seatName(s, task.seat)} draws a Resolution card: “${r.text}”`, announce, task.crisis);
-      if (boostTechniques(cards, s, task.seat, task.crisis).length > 0)
-        setStage(s, { kind: 'boost', seat: task.seat, crisis: task.crisis, drawn: card });
-      else settle(cards, s, task.seat, task.crisis, card, announce);
+      // S16: the player is always asked (keep it, or pay for a second), even with no matching
+      // technique in hand: skipping the question would tell the table what the hand holds.
+      setStage(s, { kind: 'boost', seat: task.seat, crisis: task.crisis, drawn: card });
       return;
     }
     case 'round-end': {

@@ -230,16 +230,17 @@ export function privatePanel(v: StView): Panel {
         ),
       ),
     });
-  if (me.boost.length > 0) {
-    selects.push({
-      placeholder: 'Discard a matching technique for a second Resolution card',
-      options: uniqueOptions(
-        me.boost.map((t) => ({
-          label: clip(`Discard ${cardName(v, t)}`, 100),
-          action: { type: 'boost', technique: t },
-        })),
-      ),
-    });
+  if (me.secondDraw) {
+    if (me.boost.length > 0)
+      selects.push({
+        placeholder: 'Discard a matching technique for a second Resolution card',
+        options: uniqueOptions(
+          me.boost.map((t) => ({
+            label: clip(`Discard ${cardName(v, t)}`, 100),
+            action: { type: 'boost', technique: t },
+          })),
+        ),
+      });
     buttons.push({ label: 'Keep this Resolution card', action: { type: 'accept' }, style: 'primary' });
   }
   if (me.turn) {

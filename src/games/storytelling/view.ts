@@ -75,6 +75,8 @@ export interface MyView {
   operate: string[];
   help: { card: string; crisis: string }[];
   boost: string[];
+  /** This player decides whether to keep the Resolution card drawn or pay for a second (S6, S16). */
+  secondDraw: boolean;
   /** It is this player's turn (Collect, Operate or Draw a New Hand). */
   turn: boolean;
 }
@@ -157,6 +159,7 @@ function myView(cards: StoryCards, s: StState, seat: number): MyView {
             .map((c) => ({ card: c, crisis: tc.card })),
         ),
     boost: mine && stage.kind === 'boost' ? boostTechniques(cards, s, seat, stage.crisis) : [],
+    secondDraw: mine && stage.kind === 'boost',
     turn,
   };
 }

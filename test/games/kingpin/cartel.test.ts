@@ -193,15 +193,19 @@ describe('Kingpin Cartel turn (rulebook 2.0)', () => {
     expect(refused(s, 'stranger', { type: 'end-turn' })).toBe('not-seated');
   });
 
-  it('GIVEN a Mobility Defense that travels with Chapo THEN it gives a free move each turn and its Hidden use is announced as such', () => {
+  it('R30: GIVEN a Mobility Defense that travels with Chapo THEN it gives a free move each turn, used only when the Cartel chooses it, and its Hidden use is announced as such', () => {
     const s = edit(
       placed(),
       (x) => (x.cards['def-suv-convoy'] = { zone: 'hidden', at: 'with-chapo', discs: 0 }),
     );
-    const r = act(s, CARTEL, { type: 'move-chapo', location: 'mazatlan' });
+    const r = act(s, CARTEL, { type: 'move-chapo', location: 'mazatlan', free: true });
     expect(r.s.cartel.actions).toBe(0);
     expect(r.announce).toEqual(['The Cartel used a Hidden Defense.']);
     const second = act(r.s, CARTEL, { type: 'move-chapo', location: 'culiacan' });
     expect(second.s.cartel.actions).toBe(1);
+    expect(second.announce).toEqual([]);
+    expect(refused(second.s, CARTEL, { type: 'move-chapo', location: 'mazatlan', free: true })).toBe(
+      'no-free-move',
+    );
   });
 });

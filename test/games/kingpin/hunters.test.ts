@@ -317,7 +317,10 @@ describe('Kingpin Police and the Marina (rulebook 3.0)', () => {
     const r = act(s, HUNTERS, { type: 'propose', placements: [{ pawn: 'police', spot: 'loc:guadalajara' }] });
     const c = act(r.s, HUNTERS, { type: 'confirm' });
     expect(c.announce.join()).toMatch(/Police on Guadalajara/);
-    const done = resolveAll(dice(c.s, 5));
+    const asked = resolveAll(dice(c.s, 5));
+    // R28: the Cartel answers even with only one thing Hidden there.
+    expect(asked.s.pending?.options).toEqual(['need-launder']);
+    const done = act(asked.s, CARTEL, { type: 'choose-fix', option: 'need-launder' });
     expect(done.s.cards['need-launder']?.zone).toBe('fixed');
     expect(done.s.turn).toBe(2);
     expect(done.s.phase).toBe('cartel');

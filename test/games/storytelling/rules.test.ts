@@ -216,6 +216,8 @@ describe('GIVEN Conduct an Operation', () => {
     expect(s.stage).toMatchObject({ kind: 'tell', tell: 'approach' });
     expect(s.resolutionDiscard).toHaveLength(0);
     s = tell(s, 'p0', 'A quiet deal through a shipping company we own.');
+    expect(s.stage).toMatchObject({ kind: 'boost' });
+    s = act(s, 'p0', { type: 'accept' });
     expect(s.stage).toMatchObject({ kind: 'tell', tell: 'outcome' });
     expect(s.table.map((t) => t.card)).toEqual([other]);
     expect(s.defused).toEqual([one]);
@@ -229,6 +231,7 @@ describe('GIVEN Conduct an Operation', () => {
   ])('WHEN the card is %s THEN the crisis stays with %i technique(s) (S7)', (outcome, left) => {
     let s = withResolution(arranged([], [ready, onTable(crisisNeeding(2))]), resolutionsOf(outcome)[0] ?? '');
     s = tell(act(s, 'p0', { type: 'operate', crisis: one, approach: 'backchannels' }), 'p0');
+    s = act(s, 'p0', { type: 'accept' });
     expect(s.table.find((t) => t.card === one)?.techniques).toHaveLength(left);
     expect(s.defused).toEqual([]);
   });
@@ -250,13 +253,27 @@ describe('GIVEN Conduct an Operation', () => {
     expect(s.resolutionDiscard.sort()).toEqual([fail, win].sort());
   });
 
-  it('WHEN the player holds no further matching technique THEN the first card stands', () => {
-    let s = withResolution(
-      arranged([], [ready, onTable(crisisNeeding(2))]),
-      resolutionsOf('failure-but')[0] ?? '',
+  it('WHEN the player holds no further matching technique THEN they are still asked, as anyone is (S16), and keeping is all they can do', () => {
+    const withHand = (hand: string[]): StState => {
+      let s = withResolution(
+        arranged(hand, [ready, onTable(crisisNeeding(2))]),
+        resolutionsOf('failure-but')[0] ?? '',
+      );
+      s = tell(act(s, 'p0', { type: 'operate', crisis: one, approach: 'treaty' }), 'p0');
+      return s;
+    };
+    const none = withHand([]);
+    const some = withHand([t2]);
+    // The table reads the same whether the hand could pay for a second card or not.
+    expect(engine.present(engine.view(none, null), { viewer: null })).toEqual(
+      engine.present(engine.view(some, null), { viewer: null }),
     );
-    s = tell(act(s, 'p0', { type: 'operate', crisis: one, approach: 'treaty' }), 'p0');
-    expect(s.stage).toMatchObject({ kind: 'tell', tell: 'outcome' });
+    expect(none.stage).toMatchObject({ kind: 'boost' });
+    expect(engine.waits(none)[0]?.default).toEqual({ type: 'accept' });
+    const mine = engine.present(engine.view(none, 'p0'), { viewer: 'p0' });
+    expect(mine.buttons?.map((b) => b.label)).toContain('Keep this Resolution card');
+    expect(mine.selects?.some((x) => x.placeholder.startsWith('Discard a matching'))).toBe(false);
+    expect(act(none, 'p0', { type: 'accept' }).stage).toMatchObject({ kind: 'tell', tell: 'outcome' });
   });
 });
 
@@ -371,7 +388,8 @@ describe('GIVEN the last crisis on the table is defused', () => {
     );
     const win = resolutionsOf('success-and')[0] ?? '';
     s.resolutionDeck = [win, ...s.resolutionDeck.filter((x) => x !== win)];
-    s = tell(tell(act(s, 'p0', { type: 'operate', crisis: one, approach: 'ally' }), 'p0'), 'p0');
+    s = tell(act(s, 'p0', { type: 'operate', crisis: one, approach: 'ally' }), 'p0');
+    s = tell(act(s, 'p0', { type: 'accept' }), 'p0');
     expect(s.stage).toMatchObject({ kind: 'tell', tell: 'epilogue', seat: 0 });
     s = tell(s, 'p0', 'Nobody will ever know, and that is the point.');
     expect(engine.outcome(s)).toMatchObject({ winners: ['p0', 'p1'] });
