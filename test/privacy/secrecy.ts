@@ -29,7 +29,7 @@
  * does not keep (`events`). When the facts differ at a sync point the twins have legitimately
  * diverged and the pair ends there; when the facts agree and any output differs, that is a leak.
  */
-import type { AnyEngine, PlayerId } from '../../src/games/contract.ts';
+import type { AnyAction, AnyEngine, PlayerId } from '../../src/games/contract.ts';
 import type { Panel } from '../../src/games/panel.ts';
 import { nextFloat, nextInt, seedRng, type RngState } from '../../src/games/rng.ts';
 import { hint } from '../../src/games/tutorial/tutorial.ts';
@@ -159,7 +159,7 @@ export function remembering(engine: AnyEngine): AnyEngine {
     computerAction: (s: object, player: PlayerId) => {
       const m = per(cpu, s);
       if (!m.has(player)) m.set(player, engine.computerAction(s, player));
-      return m.get(player);
+      return (m.get(player) ?? null) as AnyAction | null;
     },
     waits: (s: object) => {
       let w = waits.get(s);
@@ -192,7 +192,7 @@ export class Harness<S> {
       for: w.for,
       rule: w.rule,
       fresh: !side.keys.has(w.key),
-      ...(t.observers.includes(w.player) ? { default: w.default as unknown } : {}),
+      ...(t.observers.includes(w.player) ? { default: w.default } : {}),
     }));
     side.keys = new Set(e.waits(s).map((w) => w.key));
     const timer = e.timer(s);
@@ -261,7 +261,7 @@ export class Harness<S> {
   private candidates(s: S, player: PlayerId, rng: RngState): Map<string, Move> {
     const e = this.engine;
     const out = new Map<string, Move>();
-    const cpu = e.computerAction(s, player) as Move | null;
+    const cpu = e.computerAction(s, player);
     if (cpu) out.set(stable(cpu), cpu);
     for (const m of panelMoves(e.present(e.view(s, player), { viewer: player }), rng)) out.set(stable(m), m);
     return out;
@@ -280,8 +280,8 @@ export class Harness<S> {
     if (joint !== undefined) {
       const ca = this.candidates(A.s, joint, rng);
       const cb = this.candidates(B.s, joint, rng);
-      const cpuA = this.engine.computerAction(A.s, joint) as Move | null;
-      const cpuB = this.engine.computerAction(B.s, joint) as Move | null;
+      const cpuA = this.engine.computerAction(A.s, joint);
+      const cpuB = this.engine.computerAction(B.s, joint);
       const common = [...ca.keys()].filter((k) => cb.has(k));
       const roll = nextFloat(rng);
       const tries: Move[] = [];
@@ -322,7 +322,7 @@ export class Harness<S> {
     const alone = (side: Side<S>, waiting: PlayerId[]): boolean => {
       const p = waiting[0];
       if (p === undefined) return false;
-      const cpu = this.engine.computerAction(side.s, p) as Move | null;
+      const cpu = this.engine.computerAction(side.s, p);
       if (cpu && nextFloat(rng) < 0.8 && this.apply(side, p, cpu, t)) return true;
       const candidates = [...this.candidates(side.s, p, rng).values()];
       for (let n = 0; n < 4; n++) {

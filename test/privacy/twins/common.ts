@@ -24,7 +24,7 @@ export function setUp<S>(
   seed: string,
   options: Record<string, unknown> = {},
 ): S {
-  const r = engine.setup({ players: seats, options: engine.optionsSchema.parse(options) as unknown, seed });
+  const r = engine.setup({ players: seats, options: engine.optionsSchema.parse(options), seed });
   if (!r.ok) throw new Error(`${engine.id}: ${r.error.message}`);
   return r.value as S;
 }
@@ -37,8 +37,8 @@ export function playFor<S>(engine: AnyEngine, state: S, steps: number, rng: RngS
     const start = active.length > 0 ? nextInt(rng, active.length) : 0;
     const order = [...active.slice(start), ...active.slice(0, start)];
     const actor = order.find((p) => engine.computerAction(s, p) !== null);
-    const action: unknown = actor ? engine.computerAction(s, actor) : engine.timer(s)?.action;
-    if (action === undefined || action === null) {
+    const action = actor ? engine.computerAction(s, actor) : engine.timer(s)?.action;
+    if (!action) {
       const w = engine.waits(s)[0];
       if (!w) break;
       const r = engine.apply(s, w.player, w.default);

@@ -66,7 +66,7 @@ export function playFor(s: KpState, steps: number): KpState {
     const actor = engine.activePlayers(state)[0];
     if (!actor) break;
     const seat = state.seats.find((x) => x.members.includes(actor));
-    const a: unknown = engine.computerAction(state, seat?.id ?? actor);
+    const a = engine.computerAction(state, seat?.id ?? actor);
     if (!a) break;
     const r = engine.apply(state, seat?.id ?? actor, a);
     if (!r.ok) throw new Error(r.error.message);
