@@ -230,7 +230,11 @@ function select(c, m, ctx) {
   }
   box.addEventListener('click', () => {
     menu.hidden = !menu.hidden;
-    if (!menu.hidden) ctx.closeMenus(menu);
+    if (menu.hidden) return;
+    ctx.closeMenus(menu);
+    // Near the bottom of the channel the list opens upwards, as Discord's does.
+    const room = box.closest('#messages')?.getBoundingClientRect().bottom ?? Infinity;
+    menu.classList.toggle('up', box.getBoundingClientRect().bottom + menu.offsetHeight + 8 > room);
   });
   wrap.append(box, menu);
   return wrap;
