@@ -6,6 +6,7 @@
  *   npm run sandbox -- --script examples/x.txt    play a script, print the transcript
  *   npm run sandbox -- --script -                 the script from standard input
  *   npm run sandbox -- --pictures DIR             also write every picture the bot sends to DIR
+ *   npm run sandbox -- --web [--port 8420]        the sandbox as a web page on 127.0.0.1 (a --script is played first)
  *
  * A script stops at its first failing line and the process exits 1.
  */
@@ -16,6 +17,7 @@ import { createLogger } from '../bot/kernel/logger.ts';
 import { installProcessGuards } from '../bot/app/process-guards.ts';
 import { Harness } from './harness.ts';
 import { runScript, ScriptRunner } from './script.ts';
+import { startWeb, type WebSandbox } from './web/index.ts';
 
 const HELP = `Play as anyone: @alice /game start game:<id>, @bob click Join, @alice select <option>,
 @alice modal Field="text", @carol say hi, wait 3m, expect <text>. Users: alice bob carol dave erin
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
       keep: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       pictures: { type: 'string' },
+      web: { type: 'boolean', default: false },
+      port: { type: 'string', default: '8420' },
     },
   });
   // Each run starts from an empty store unless --keep is given, so scripts replay identically.
@@ -38,8 +42,14 @@ async function main(): Promise<void> {
   const h = await Harness.start({ storeUrl: `sqlite://${values.store}`, logger });
   const print = (line: string) => process.stdout.write(`${line}\n`);
   let code = 0;
+  let web: WebSandbox | undefined;
   try {
-    if (values.script !== undefined) {
+    if (values.web) {
+      web = await startWeb(h, { port: Number(values.port), print });
+      // A script given with --web is played first; the pages then carry on from where it stopped.
+      if (values.script !== undefined) await playFirst(web, values.script, print);
+      await serveWeb(web, h.channel.name, h.guild.name, print);
+    } else if (values.script !== undefined) {
       const text = values.script === '-' ? readFileSync(0, 'utf8') : readFileSync(values.script, 'utf8');
       const failure = await runScript(h, text, print, values.pictures);
       code = failure ? 1 : 0;
@@ -61,9 +71,56 @@ async function main(): Promise<void> {
       rl.close();
     }
   } finally {
+    await web?.stop();
     await h.stop();
   }
   process.exit(code);
+}
+
+async function playFirst(web: WebSandbox, file: string, print: (line: string) => void): Promise<void> {
+  const text = file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
+  for (const [i, line] of text.split('\n').entries()) {
+    try {
+      await web.session.line(line);
+    } catch (err) {
+      print(
+        `✗ line ${i + 1}: ${err instanceof Error ? err.message : String(err)} (the pages go on from here)`,
+      );
+      return;
+    }
+  }
+}
+
+/** Serves the page until Ctrl-C (or "quit" at the prompt, which also takes lines as the terminal sandbox does). */
+async function serveWeb(
+  web: WebSandbox,
+  channel: string,
+  guild: string,
+  print: (line: string) => void,
+): Promise<void> {
+  print(`Tradecraft sandbox: #${channel} in ${guild}, in your browser at ${web.url}`);
+  print(`Open ${web.url}?user=bob in another tab to play as bob. Ctrl-C stops the sandbox.`);
+  const stopped = new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  if (!process.stdin.isTTY) return stopped;
+  print(HELP);
+  const rl = createInterface({ input: process.stdin, output: process.stdout, prompt: '> ' });
+  const typed = (async () => {
+    rl.prompt();
+    for await (const line of rl) {
+      if (line.trim() === 'quit') break;
+      if (line.trim() === 'help') print(HELP);
+      else
+        await web.session
+          .line(line)
+          .catch((err: unknown) => print(`✗ ${err instanceof Error ? err.message : String(err)}`));
+      rl.prompt();
+    }
+  })();
+  await Promise.race([stopped, typed]);
+  rl.close();
 }
 
 await main();

@@ -3,10 +3,11 @@
  *
  *   @alice /game start game:item-collection seed:42   a slash command (options as name:value)
  *   @bob click Join                                   the newest button with that label bob can see
- *                                                     (first where bob last clicked or selected)
+ *   @bob click My view [2]                            the second newest one so labelled
  *   @alice select Q♥                                  the newest select option with that label (a | b for several)
- *   @alice modal Note="A reason"                      fill the form the bot last showed alice
+ *   @alice modal Note="A reason"                      fill the form the bot last showed alice ("\"" and "\n" in quotes)
  *   @carol say hello everyone                         chat in the channel
+ *   @carol in "Spades · Kingpin" say hi               chat (or a slash command) in a thread, by its name
  *   wait 2h                                           move the clock (s, m, h, d)
  *   expect <text>                                     the output since the last command must contain text
  *   # a comment
@@ -19,12 +20,11 @@ import { pathToFileURL } from 'node:url';
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { formatDuration } from '../bot/discord/board.ts';
 import type { EmuMessage } from './emulator/index.ts';
-import { allComponents, renderMessageText } from './emulator/index.ts';
+import { renderMessageText } from './emulator/index.ts';
 import type { Harness } from './harness.ts';
+import { modalFields, splitOrdinal, Targets, type Json } from './script-targets.ts';
 
 export class ScriptError extends Error {}
-
-type Json = Record<string, unknown>;
 
 const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -35,25 +35,33 @@ export function parseDuration(text: string): number {
   return Number(match[1]) * (UNIT_MS[match[2] ?? 's'] ?? 1000);
 }
 
-/** Splits on spaces, keeping "quoted text" (and name:"quoted text") together. */
+/**
+ * Splits on spaces, keeping "quoted text" (and name:"quoted text") together; inside quotes
+ * \" is a quote, \\ a backslash and \n a line break.
+ */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  const re = /(?:[^\s"]+|"[^"]*")+/g;
-  for (const m of text.matchAll(re)) tokens.push(m[0].replace(/"/g, ''));
+  const re = /(?:[^\s"]+|"(?:[^"\\]|\\.)*")+/g;
+  const unquote = (_: string, inner: string): string =>
+    inner.replace(/\\(["\\n])/g, (__, c: string) => (c === 'n' ? '\n' : c));
+  for (const m of text.matchAll(re)) tokens.push(m[0].replace(/"((?:[^"\\]|\\.)*)"/g, unquote));
   return tokens;
+}
+
+/** The open form of a user, as the bot last showed it. */
+export interface OpenModal {
+  modal: APIModalInteractionResponseCallbackData;
+  messageId?: string | undefined;
 }
 
 export class ScriptRunner {
   private output: string[] = [];
-  private readonly modals = new Map<
-    string,
-    { modal: APIModalInteractionResponseCallbackData; messageId?: string | undefined }
-  >();
+  private readonly modals = new Map<string, OpenModal>();
   private readonly names: Map<string, string>;
+  readonly targets: Targets;
 
   private readonly savedPictures = new Set<string>();
   /** Where each user last clicked or selected (a channel or thread id). */
-  private readonly lastChannel = new Map<string, string>();
 
   constructor(
     private readonly h: Harness,
@@ -63,6 +71,7 @@ export class ScriptRunner {
     /** Interactive sessions also print a file:// link to open each picture. */
     private readonly linkPictures = false,
   ) {
+    this.targets = new Targets(h);
     this.names = new Map([...h.users.values()].map((u) => [u.id, u.username]));
     this.names.set(h.admin.id, 'admin');
     const show = (verb: string) => (m: EmuMessage) => this.show(verb, m);
@@ -148,17 +157,31 @@ export class ScriptRunner {
       await this.h.settle();
       return;
     }
-    const match = /^@(\S+)\s+(\S+)\s*(.*)$/.exec(text);
+    const match = /^@(\S+)\s+(?:in\s+("(?:[^"\\]|\\.)*"|\S+)\s+)?(\S+)\s*(.*)$/.exec(text);
     if (!match) throw new ScriptError('Lines start with @user, wait, expect or #.');
-    const [, name = '', verb = '', rest = ''] = match;
+    const [, name = '', where, verb = '', rest = ''] = match;
     const user = this.h.user(name);
-    if (verb.startsWith('/')) await this.slash(user.id, verb.slice(1), rest);
+    const channelId = where ? this.channelIn(user.id, where) : this.h.channel.id;
+    if (verb.startsWith('/')) await this.slash(user.id, channelId, verb.slice(1), rest);
     else if (verb === 'click') await this.click(user.id, rest);
     else if (verb === 'select') await this.select(user.id, rest);
     else if (verb === 'modal') await this.modal(user.id, rest);
-    else if (verb === 'say') await this.h.emu.say(user.id, this.h.channel.id, rest);
+    else if (verb === 'say') await this.h.emu.say(user.id, channelId, rest);
     else throw new ScriptError(`Unknown verb "${verb}": use /command, click, select, modal or say.`);
     await this.h.settle();
+  }
+
+  private channelIn(userId: string, where: string): string {
+    try {
+      return this.targets.channelNamed(userId, tokenize(where)[0] ?? where).id;
+    } catch (err) {
+      throw new ScriptError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** The form the bot last showed this user and that they have not sent yet. */
+  openModal(userId: string): OpenModal | undefined {
+    return this.modals.get(userId);
   }
 
   private expect(needle: string): void {
@@ -175,16 +198,14 @@ export class ScriptRunner {
     if (handle.modal) {
       this.modals.set(userId, { modal: handle.modal, messageId });
       this.emit(
-        `  [only ${this.names.get(userId)} sees] form "${handle.modal.title}": ${this.modalFields(
-          handle.modal,
-        )
+        `  [only ${this.names.get(userId)} sees] form "${handle.modal.title}": ${modalFields(handle.modal)
           .map((f) => f.label)
           .join(', ')}`,
       );
     }
   }
 
-  private async slash(userId: string, command: string, rest: string): Promise<void> {
+  private async slash(userId: string, channelId: string, command: string, rest: string): Promise<void> {
     const tokens = tokenize(rest);
     const registered = this.h.emu.commands(this.h.guild.id).find((c) => c.name === command);
     if (!registered)
@@ -213,98 +234,49 @@ export class ScriptRunner {
         return user ? `<@${user.id}>` : m;
       });
     }
-    const handle = await this.h.emu.slash(userId, this.h.channel.id, command, {
+    const handle = await this.h.emu.slash(userId, channelId, command, {
       ...(subcommand ? { subcommand } : {}),
       options,
     });
     this.remember(userId, handle);
   }
 
-  /**
-   * Newest first: the messages this user can see in the table channel and its threads, those of
-   * the channel or thread where they last clicked or selected first. A player keeps looking at
-   * their own table: another table's board posted meanwhile (a computer table's round, which
-   * runs on the clock, and so on real time too) does not take their click.
-   */
-  private visible(userId: string): EmuMessage[] {
-    const channels = [this.h.channel.id, ...this.threadIds()];
-    const here = this.lastChannel.get(userId);
-    return channels
-      .flatMap((c) => this.h.emu.visibleMessages(userId, c))
-      .sort(
-        (a, b) =>
-          Number(b.channelId === here) - Number(a.channelId === here) ||
-          b.createdAt - a.createdAt ||
-          (a.id < b.id ? 1 : -1),
+  private async click(userId: string, text: string): Promise<void> {
+    const { label, nth } = splitOrdinal(text);
+    const { found, labels } = this.targets.buttons(userId, label);
+    const target = found[nth - 1];
+    if (!target)
+      throw new ScriptError(
+        found.length > 0
+          ? `${this.names.get(userId)} sees ${found.length} button(s) "${label}", not ${nth}.`
+          : `No button "${label}" visible to ${this.names.get(userId)}; there are: ${labels.join(', ') || 'none'}.`,
       );
+    this.targets.visited(userId, target.message.channelId);
+    const handle = await this.h.emu.click(userId, target.message.id, String(target.component.custom_id));
+    this.remember(userId, handle, target.message.id);
   }
 
-  private threadIds(): string[] {
-    return this.h.bot.client.channels.cache.filter((c) => c.isThread()).map((c) => c.id);
-  }
-
-  private components(m: EmuMessage): Json[] {
-    return [...allComponents(m.components)];
-  }
-
-  private async click(userId: string, label: string): Promise<void> {
-    const seen: string[] = [];
-    for (const m of this.visible(userId)) {
-      for (const c of this.components(m)) {
-        if (c.type !== 2) continue;
-        seen.push(String(c.label));
-        if (String(c.label).toLowerCase() === label.toLowerCase() && c.disabled !== true) {
-          this.lastChannel.set(userId, m.channelId);
-          const handle = await this.h.emu.click(userId, m.id, String(c.custom_id));
-          return this.remember(userId, handle, m.id);
-        }
-      }
-    }
-    throw new ScriptError(
-      `No button "${label}" visible to ${this.names.get(userId)}; there are: ${[...new Set(seen)].join(', ') || 'none'}.`,
-    );
-  }
-
-  private async select(userId: string, labels: string): Promise<void> {
-    const wanted = labels.split('|').map((l) => l.trim().toLowerCase());
-    const seen: string[] = [];
-    for (const m of this.visible(userId)) {
-      for (const c of this.components(m)) {
-        if (c.type !== 3) continue;
-        const options = (c.options ?? []) as Json[];
-        seen.push(...options.map((o) => String(o.label)));
-        const values = wanted.map((w) => options.find((o) => String(o.label).toLowerCase() === w)?.value);
-        if (values.every((v) => v !== undefined)) {
-          this.lastChannel.set(userId, m.channelId);
-          const handle = await this.h.emu.select(userId, m.id, String(c.custom_id), values.map(String));
-          return this.remember(userId, handle, m.id);
-        }
-      }
-    }
-    throw new ScriptError(
-      `No menu offers "${labels}" to ${this.names.get(userId)}; options are: ${[...new Set(seen)].join(', ') || 'none'}.`,
-    );
-  }
-
-  private modalFields(modal: APIModalInteractionResponseCallbackData): { id: string; label: string }[] {
-    // A Label (type 18) carries the label for its one component; a classic row's input carries its own.
-    return modal.components.flatMap((raw) => {
-      const row = raw as unknown as Json;
-      if (row.type === 18) {
-        const inner = row.component as Json | undefined;
-        return inner ? [{ id: String(inner.custom_id), label: String(row.label) }] : [];
-      }
-      return ((row.components ?? []) as Json[]).map((c) => ({
-        id: String(c.custom_id),
-        label: String(c.label),
-      }));
-    });
+  private async select(userId: string, text: string): Promise<void> {
+    const { label: labels, nth } = splitOrdinal(text);
+    const wanted = labels.split('|').map((l) => l.trim());
+    const { found, options } = this.targets.selects(userId, wanted);
+    const target = found[nth - 1];
+    if (!target)
+      throw new ScriptError(
+        found.length > 0
+          ? `${this.names.get(userId)} sees ${found.length} menu(s) offering "${labels}", not ${nth}.`
+          : `No menu offers "${labels}" to ${this.names.get(userId)}; options are: ${options.join(', ') || 'none'}.`,
+      );
+    const { message, component, values } = target;
+    this.targets.visited(userId, message.channelId);
+    const handle = await this.h.emu.select(userId, message.id, String(component.custom_id), values);
+    this.remember(userId, handle, message.id);
   }
 
   private async modal(userId: string, rest: string): Promise<void> {
     const open = this.modals.get(userId);
     if (!open) throw new ScriptError(`No form is open for ${this.names.get(userId)}.`);
-    const fields = this.modalFields(open.modal);
+    const fields = modalFields(open.modal);
     const values: Record<string, string> = {};
     for (const token of tokenize(rest)) {
       const eq = token.indexOf('=');
