@@ -61,7 +61,6 @@ export class ScriptRunner {
   readonly targets: Targets;
 
   private readonly savedPictures = new Set<string>();
-  /** Where each user last clicked or selected (a channel or thread id). */
 
   constructor(
     private readonly h: Harness,
