@@ -341,14 +341,15 @@ export class Publisher {
     }
     const { next, replaced, lost } = recordPosted(latest, posted);
     const saved = await tables.save(next, latest.version);
-    if (replaced && replaced !== retired) await this.retire(latest, replaced);
-    if (lost) await this.retire(session, lost);
+    if (replaced && replaced !== retired) await this.retire(latest, replaced, outboxOf(latest).carried);
+    if (lost) await this.retire(session, lost, posted.board?.carried);
     return saved;
   }
 
-  private async retire(session: Session, messageId: string): Promise<void> {
+  private async retire(session: Session, messageId: string, carried?: string | null): Promise<void> {
     const channel = await this.tables.channel(session.channelId);
-    await retireBoard(this.tables, channel, messageId, this.showing(session.channelId, messageId));
+    const shows = this.showing(session.channelId, messageId);
+    await retireBoard(this.tables, channel, messageId, shows, carried ?? this.carried(messageId));
   }
 
   /**
@@ -403,7 +404,11 @@ export class Publisher {
       const payload = await boardOf(tables, s);
       const old = s.boardMessageId;
       if (!repost && old !== undefined) {
-        if (await editMessage(tables, channel, old, payload)) {
+        // Edited in place, the board keeps the lines it carries above it (or, when they no longer
+        // fit beside it, it is posted anew and the old one keeps them).
+        const above = o.carried ?? this.carried(old) ?? null;
+        const kept = withAnnouncement(payload, above);
+        if (kept && (await editMessage(tables, channel, old, kept))) {
           posted.board = { rev: o.rev, messageId: old, posted: false };
           this.drew(old, s);
         } else repost = true;
@@ -413,12 +418,13 @@ export class Publisher {
           nonce: owedBoard,
         });
         if (board) {
-          posted.board = { rev: o.rev, messageId: board.id, posted: true };
+          const carried = this.carried(board.id) ?? carriedText(board) ?? null;
+          posted.board = { rev: o.rev, messageId: board.id, posted: true, carried };
           posted.last = newestId(posted.last, board.id);
           if (old && old !== board.id && opts.previous !== null) {
             const shows =
               this.showing(s.channelId, old) ?? (opts.previous?.id === s.id ? opts.previous : undefined);
-            await retireBoard(tables, channel, old, shows);
+            await retireBoard(tables, channel, old, shows, o.carried ?? this.carried(old));
             done.retired = old;
           }
           this.drew(board.id, s);
@@ -519,7 +525,7 @@ export class Publisher {
     if (board) {
       // A lobby's seats may have changed since it was drawn: drawn again.
       if (session.state === null) await channel.messages.edit(board.id, await boardOf(tables, session));
-      posted.board = { rev: o.rev, messageId: board.id, posted: true };
+      posted.board = { rev: o.rev, messageId: board.id, posted: true, carried: carriedText(board) ?? null };
       posted.last = newestId(posted.last, board.id);
     }
     if (posted.upTo === undefined && !posted.board) return { session, orphans };
