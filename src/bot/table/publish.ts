@@ -134,6 +134,10 @@ const MAX_ROUNDS = 25;
 /** Waits before the retries of a table whose publishing failed (Discord refused, or was down). */
 const RETRY_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000];
 
+/** Whether message `id` came after message `than` in the channel (snowflakes grow with time). */
+const below = (id: string, than: string | undefined): boolean =>
+  than !== undefined && BigInt(id) > BigInt(than);
+
 /** What one round did: what it posted (to record), and the old board it retired. */
 interface Round {
   posted: Posted;
@@ -341,15 +345,42 @@ export class Publisher {
     }
     const { next, replaced, lost } = recordPosted(latest, posted);
     const saved = await tables.save(next, latest.version);
-    if (replaced && replaced !== retired) await this.retire(latest, replaced, outboxOf(latest).carried);
-    if (lost) await this.retire(session, lost, posted.board?.carried);
+    const board = saved.boardMessageId;
+    // Two processes posting at once: a board that lost lands anywhere, even below the newer one.
+    if (replaced && replaced !== retired)
+      await this.retire(latest, replaced, outboxOf(latest).carried, below(replaced, board));
+    if (lost) await this.retire(session, lost, posted.board?.carried, below(lost, board));
     return saved;
   }
 
-  private async retire(session: Session, messageId: string, carried?: string | null): Promise<void> {
+  /**
+   * Retires an old board: its controls go, its text and picture stay. A board that lost and sits
+   * below the newer one would read as the table's state: it is withdrawn instead (only the lines
+   * it carried above it stay, or the message goes when it carried none).
+   */
+  private async retire(
+    session: Session,
+    messageId: string,
+    carried?: string | null,
+    withdraw = false,
+  ): Promise<void> {
     const channel = await this.tables.channel(session.channelId);
-    const shows = this.showing(session.channelId, messageId);
-    await retireBoard(this.tables, channel, messageId, shows, carried ?? this.carried(messageId));
+    const above = carried ?? this.carried(messageId);
+    if (withdraw) {
+      try {
+        if (above)
+          await channel.messages.edit(messageId, {
+            components: [{ type: 10, content: above }],
+            attachments: [],
+            allowedMentions: { parse: [] },
+          });
+        else await channel.messages.delete(messageId);
+        return;
+      } catch (err) {
+        this.tables.deps.logger.debug({ err, messageId }, 'could not withdraw a board that lost');
+      }
+    }
+    await retireBoard(this.tables, channel, messageId, this.showing(session.channelId, messageId), above);
   }
 
   /**
