@@ -1,9 +1,12 @@
 /**
  * What the SIGKILL section (kills.ts) checks about announcements and debriefs, from what the bot
- * processes said they owed: every save logs (at debug level, at once and written synchronously,
- * so a kill loses none) the newest announcement entry the record owes, numbered per game, and
- * whether the game is finished (`Tables.logSaved`); every entry is in the save that created it.
- * After each restart every table has been given time to catch up, so then:
+ * processes said they owed: every save logs (at debug level, written synchronously) the newest
+ * announcement entry the record owes, numbered per game, and whether the game is finished, before
+ * the save ("session saving") and at once after it ("session saved", `Tables.logSave`); every
+ * entry is in the save that created it. A process killed between the store's commit and its
+ * "saved" line leaves only the "saving" one: such an entry is known, but counts as lost only if
+ * it was confirmed (it may never have been saved). After each restart every table has been given
+ * time to catch up, so then:
  *
  *   - announcements lost: an entry owed that no message in the channel carries;
  *   - announcements duplicated: an entry two messages carry (or a message carrying lines that
@@ -23,15 +26,15 @@ import {
   type EmuMessage,
 } from '../../src/sandbox/emulator/index.ts';
 
-interface Owed {
-  seq: number;
-  text: string;
-}
-
 interface Game {
   channelId: string;
-  entries: Map<number, Owed>;
+  /** Entries confirmed saved, by sequence number. */
+  saved: Map<number, string>;
+  /** Entries a process was saving (not confirmed: it may have died first). */
+  saving: Map<number, string>;
   finished: boolean;
+  /** A save that would have finished the game, not confirmed. */
+  maybeFinished: boolean;
 }
 
 /** How a game's debrief begins (its first message), per game id. */
@@ -61,25 +64,39 @@ export class OwedLedger {
   /** Takes in a bot process's log lines (again: each entry is kept once). */
   add(lines: readonly LogLine[]): void {
     for (const l of lines) {
-      if (l.msg !== 'session saved' || typeof l['sid'] !== 'string' || typeof l['channelId'] !== 'string')
+      const saved = l.msg === 'session saved';
+      if (
+        (!saved && l.msg !== 'session saving') ||
+        typeof l['sid'] !== 'string' ||
+        typeof l['channelId'] !== 'string'
+      )
         continue;
       const game = this.games.get(l['sid']) ?? {
         channelId: l['channelId'],
-        entries: new Map(),
+        saved: new Map<number, string>(),
+        saving: new Map<number, string>(),
         finished: false,
+        maybeFinished: false,
       };
       this.games.set(l['sid'], game);
-      if (l['finished'] === true) game.finished = true;
+      if (l['finished'] === true) {
+        if (saved) game.finished = true;
+        else game.maybeFinished = true;
+      }
       const seq = l['seq'];
-      const lines = l['lines'];
-      if (typeof seq === 'number' && Array.isArray(lines))
-        game.entries.set(seq, { seq, text: (lines as string[]).join('\n') });
+      const text = Array.isArray(l['lines']) ? (l['lines'] as string[]).join('\n') : undefined;
+      if (typeof seq === 'number' && text !== undefined) (saved ? game.saved : game.saving).set(seq, text);
     }
   }
 
   /** Games that finished in the channel, as the bot processes logged them. */
   finishedIn(channelId: string): number {
     return [...this.games.values()].filter((g) => g.channelId === channelId && g.finished).length;
+  }
+
+  /** The text of a game's entry: as confirmed saved, else as it was being saved. */
+  private static text(game: Game, seq: number): string | undefined {
+    return game.saved.get(seq) ?? game.saving.get(seq);
   }
 
   /** Checks every channel against what was owed there (see the module header). */
@@ -112,14 +129,12 @@ export class OwedLedger {
         // How many entries from `first` the message carries (an entry too long for one message comes in parts).
         let k = 0;
         let joined = '';
-        for (let seq = first; game.entries.has(seq); seq++) {
-          joined =
-            seq === first
-              ? (game.entries.get(seq)?.text ?? '')
-              : `${joined}\n${game.entries.get(seq)?.text ?? ''}`;
+        for (let seq = first; OwedLedger.text(game, seq) !== undefined; seq++) {
+          const entry = OwedLedger.text(game, seq) ?? '';
+          joined = seq === first ? entry : `${joined}\n${entry}`;
           if (joined.trim() === text) k = seq - first + 1;
         }
-        if (k === 0 && [...(game.entries.get(first)?.text ?? '')].length > 2000) k = 1;
+        if (k === 0 && [...(OwedLedger.text(game, first) ?? '')].length > 2000) k = 1;
         if (k === 0) {
           report.duplicated.add(`${game.sid}:${m.id}`);
           report.problems.push(
@@ -137,27 +152,31 @@ export class OwedLedger {
           posted.set(key, (posted.get(key) ?? 0) + 1);
         }
       }
-      // Debriefs against the games that finished in this channel.
+      // Debriefs against the games that finished in this channel (or may have: see above).
       const debriefs = messages.filter((m) =>
         DEBRIEF_STARTS.some((d) => renderMessageText(m).includes(d)),
       ).length;
-      const finished = [...this.games.values()].filter((g) => g.channelId === channelId && g.finished).length;
+      const games = [...this.games.values()].filter((g) => g.channelId === channelId);
+      const finished = games.filter((g) => g.finished).length;
+      const mayHave = games.filter((g) => g.finished || g.maybeFinished).length;
       report.finished += finished;
       if (debriefs < finished) {
         report.debriefsMissing += finished - debriefs;
         report.problems.push(`#${channelId}: ${finished} games finished, ${debriefs} debriefs`);
       }
-      if (debriefs > finished) {
-        report.debriefsDuplicated += debriefs - finished;
-        report.problems.push(`#${channelId}: ${finished} games finished, ${debriefs} debriefs`);
+      if (debriefs > mayHave) {
+        report.debriefsDuplicated += debriefs - mayHave;
+        report.problems.push(`#${channelId}: ${mayHave} games finished, ${debriefs} debriefs`);
       }
     }
     for (const [sid, game] of this.games)
-      for (const { seq, text } of game.entries.values()) {
-        report.owed += 1;
+      for (const seq of new Set([...game.saved.keys(), ...game.saving.keys()])) {
+        const confirmed = game.saved.has(seq);
+        const text = OwedLedger.text(game, seq) ?? '';
         const key = `${sid}:${seq}`;
         const n = posted.get(key) ?? 0;
-        if (n === 0) {
+        if (confirmed) report.owed += 1;
+        if (n === 0 && confirmed) {
           report.lost.add(key);
           report.problems.push(
             `game ${sid} in #${game.channelId}: entry ${seq} never posted: ${text.slice(0, 200)}`,

@@ -12,6 +12,8 @@
  *     An entry leaves the outbox only in the save that records it posted.
  *   - `last`, the newest message posted for this game and recorded: a message of ours found
  *     after it (and after the board) was posted by a process that died before recording it.
+ *   - `carried`, the lines the recorded board carries above it (a board posted anew carries the
+ *     lines owed with it), so that editing the board in place keeps them.
  *
  * Pure functions only; the publisher (src/bot/table/publish.ts) posts and records.
  */
@@ -31,6 +33,8 @@ export const outboxSchema = z.object({
   seq: z.number().int().nonnegative(),
   entries: z.array(entrySchema),
   last: z.string().optional(),
+  /** The lines the recorded board carries above it, kept when the board is edited in place. */
+  carried: z.string().optional(),
 });
 
 export type Outbox = z.infer<typeof outboxSchema>;
@@ -103,8 +107,11 @@ export interface Posted {
   upTo?: number | undefined;
   /** The newest message posted. */
   last?: string | undefined;
-  /** The board brought to revision `rev` as message `messageId`, posted anew or edited in place. */
-  board?: { rev: number; messageId: string; posted: boolean };
+  /**
+   * The board brought to revision `rev` as message `messageId`, posted anew or edited in place;
+   * a board posted anew says the lines it carries above it (null: none).
+   */
+  board?: { rev: number; messageId: string; posted: boolean; carried?: string | null };
 }
 
 /**
@@ -124,6 +131,7 @@ export function recordPosted<S extends Owing>(
   const board = posted.board;
   let { shown } = o;
   let boardMessageId = latest.boardMessageId;
+  let { carried } = o;
   let replaced: string | undefined;
   let lost: string | undefined;
   if (board) {
@@ -131,13 +139,21 @@ export function recordPosted<S extends Owing>(
     if (current && board.rev >= o.shown) {
       if (boardMessageId !== undefined && boardMessageId !== board.messageId) replaced = boardMessageId;
       shown = Math.min(board.rev, o.rev);
+      if (board.posted && board.messageId !== boardMessageId) carried = board.carried ?? undefined;
       boardMessageId = board.messageId;
     } else if (board.messageId !== boardMessageId) lost = board.messageId;
   }
+  const { carried: _old, ...rest } = o;
   const next: S = {
     ...latest,
     ...(boardMessageId !== undefined ? { boardMessageId } : {}),
-    outbox: { ...o, shown, entries, ...(last !== undefined ? { last } : {}) },
+    outbox: {
+      ...rest,
+      shown,
+      entries,
+      ...(last !== undefined ? { last } : {}),
+      ...(carried !== undefined ? { carried } : {}),
+    },
   };
   return { next, ...(replaced ? { replaced } : {}), ...(lost ? { lost } : {}) };
 }

@@ -88,6 +88,23 @@ describe('GIVEN a Discord that takes 50-250 ms per message write', () => {
   });
 });
 
+describe('GIVEN a board posted with announcements above it', () => {
+  it('WHEN it is then edited in place (a note changes nobody’s turn) THEN the announcements stay on it', async () => {
+    h = await Harness.start({ games: [tally] });
+    const run = scripted(h);
+    await run(START.replace('seed:7', 'seed:7 turnseconds:60'));
+    await h.clock.advance(61_000);
+    await h.settle();
+    const board = () => liveBoards(h!.emu.messages(h!.channel.id).filter((m) => !m.ephemeralTo)).at(-1)!;
+    const carrying = board();
+    expect(renderMessageText(carrying)).toContain('Turn skipped.');
+    await run('@bob /tally note text:hello');
+    expect(board().id).toBe(carrying.id);
+    expect(renderMessageText(board())).toContain('hello');
+    expect(renderMessageText(board())).toContain('Turn skipped.');
+  });
+});
+
 describe('GIVEN Discord refuses a board update', () => {
   it('WHEN the permission to post is removed as a turn runs out, then restored THEN the announcement owed is posted, once and before the next board, by the next move', async () => {
     h = await Harness.start({ games: [tally] });

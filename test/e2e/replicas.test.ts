@@ -133,7 +133,10 @@ describe.each(storeUrls())('GIVEN two bot processes on one $name store', (store)
         const session = await h.bot.tables.load(h.channel.id);
         expect(session?.status, `game ${game}`).toBe('ended');
         const state = session?.state as TallyState;
-        const messages = e.messages(h.channel.id).slice(from);
+        const messages = e
+          .messages(h.channel.id)
+          .slice(from)
+          .filter((m) => !m.deleted);
         const texts = messages.map(renderMessageText);
         const boards = messages.filter((m: EmuMessage) => titleOf(m)?.startsWith('Tally:'));
         expect(titleOf(boards.at(-1)!), `game ${game}: the final board`).toBe(`Tally: ${state.total}/6`);

@@ -140,17 +140,19 @@ function customIdsIn(components: readonly unknown[]): string[] {
 }
 
 /**
- * Retires an old board. When the session it shows is known, its controls are stripped from a
- * fresh rendering (one edit); otherwise the message is read back first.
+ * Retires an old board. When the session it shows (and the lines it carries above it) are known,
+ * its controls are stripped from a fresh rendering (one edit); otherwise the message is read back
+ * first.
  */
 export async function retireBoard(
   tables: TableService,
   channel: SendableChannels,
   messageId: string,
   shows?: Session,
+  carriedAbove?: string | null,
 ): Promise<void> {
-  // What the old board carried above it is known only for boards this process posted.
-  const carried = tables.publisher.carried(messageId);
+  // What the old board carried above it: as the record says, or as this process posted it.
+  const carried = carriedAbove !== undefined ? carriedAbove : tables.publisher.carried(messageId);
   if (shows && carried !== undefined)
     try {
       const engine = tables.engine(shows.gameId);

@@ -125,6 +125,10 @@ const MAX_ROUNDS = 25;
 /** Waits before the retries of a table whose publishing failed (Discord refused, or was down). */
 const RETRY_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000];
 
+/** Whether message `id` came after message `than` in the channel (snowflakes grow with time). */
+const below = (id: string, than: string | undefined): boolean =>
+  than !== undefined && BigInt(id) > BigInt(than);
+
 /** What one round did: what it posted (to record), and the old board it retired. */
 interface Round {
   posted: Posted;
@@ -339,14 +343,42 @@ export class Publisher {
     }
     const { next, replaced, lost } = recordPosted(latest, posted);
     const saved = await tables.save(next, latest.version);
-    if (replaced && replaced !== retired) await this.retire(latest, replaced);
-    if (lost) await this.retire(session, lost);
+    const board = saved.boardMessageId;
+    // Two processes posting at once: a board that lost lands anywhere, even below the newer one.
+    if (replaced && replaced !== retired)
+      await this.retire(latest, replaced, outboxOf(latest).carried, below(replaced, board));
+    if (lost) await this.retire(session, lost, posted.board?.carried, below(lost, board));
     return saved;
   }
 
-  private async retire(session: Session, messageId: string): Promise<void> {
+  /**
+   * Retires an old board: its controls go, its text and picture stay. A board that lost and sits
+   * below the newer one would read as the table's state: it is withdrawn instead (only the lines
+   * it carried above it stay, or the message goes when it carried none).
+   */
+  private async retire(
+    session: Session,
+    messageId: string,
+    carried?: string | null,
+    withdraw = false,
+  ): Promise<void> {
     const channel = await this.tables.channel(session.channelId);
-    await retireBoard(this.tables, channel, messageId, this.showing(session.channelId, messageId));
+    const above = carried ?? this.carried(messageId);
+    if (withdraw) {
+      try {
+        if (above)
+          await channel.messages.edit(messageId, {
+            components: [{ type: 10, content: above }],
+            attachments: [],
+            allowedMentions: { parse: [] },
+          });
+        else await channel.messages.delete(messageId);
+        return;
+      } catch (err) {
+        this.tables.deps.logger.debug({ err, messageId }, 'could not withdraw a board that lost');
+      }
+    }
+    await retireBoard(this.tables, channel, messageId, this.showing(session.channelId, messageId), above);
   }
 
   /**
@@ -401,9 +433,13 @@ export class Publisher {
       const payload = await boardOf(tables, s);
       const old = s.boardMessageId;
       if (!repost && old !== undefined) {
-        const kept = await editMessage(tables, channel, old, payload);
-        if (kept) {
-          this.reattached(old, kept);
+        // Edited in place, the board keeps the lines it carries above it (or, when they no longer
+        // fit beside it, it is posted anew and the old one keeps them).
+        const above = o.carried ?? this.carried(old) ?? null;
+        const kept = withAnnouncement(payload, above);
+        const attachments = kept ? await editMessage(tables, channel, old, kept) : null;
+        if (attachments) {
+          this.reattached(old, attachments);
           posted.board = { rev: o.rev, messageId: old, posted: false };
           this.drew(old, s);
         } else repost = true;
@@ -413,12 +449,13 @@ export class Publisher {
           nonce: owedBoard,
         });
         if (board) {
-          posted.board = { rev: o.rev, messageId: board.id, posted: true };
+          const carried = this.carried(board.id) ?? carriedText(board) ?? null;
+          posted.board = { rev: o.rev, messageId: board.id, posted: true, carried };
           posted.last = newestId(posted.last, board.id);
           if (old && old !== board.id && opts.previous !== null) {
             const shows =
               this.showing(s.channelId, old) ?? (opts.previous?.id === s.id ? opts.previous : undefined);
-            await retireBoard(tables, channel, old, shows);
+            await retireBoard(tables, channel, old, shows, o.carried ?? this.carried(old));
             done.retired = old;
           }
           this.drew(board.id, s);
@@ -527,7 +564,7 @@ export class Publisher {
     if (board) {
       // A lobby's seats may have changed since it was drawn: drawn again.
       if (session.state === null) await channel.messages.edit(board.id, await boardOf(tables, session));
-      posted.board = { rev: o.rev, messageId: board.id, posted: true };
+      posted.board = { rev: o.rev, messageId: board.id, posted: true, carried: carriedText(board) ?? null };
       posted.last = newestId(posted.last, board.id);
     }
     if (posted.upTo === undefined && !posted.board) return { session, orphans };

@@ -109,8 +109,9 @@ export class Tables implements TableService {
     // Every save brings the decision clocks in step with what the game now waits for.
     const planned =
       session.state === null ? session : planClocks(this.engine(session.gameId), session, this.now());
+    this.logSave(planned, loadedVersion + 1, 'session saving');
     const saved = await this.deps.store.save(planned, loadedVersion);
-    this.logSaved(saved);
+    this.logSave(saved, saved.version, 'session saved');
     this.timers.sync(saved);
     await this.decisions.sync(saved);
     await this.deps.records.seats.sync(saved.guildId, saved.channelId, seatIndexUsers(saved));
@@ -118,27 +119,28 @@ export class Tables implements TableService {
   }
 
   /**
-   * At debug level, what the saved record owes the channel: its newest announcement entry and
-   * whether the game is finished. Logged at once, before anything else is awaited, so a process
-   * killed just after a save has logged it: the stress script's SIGKILL section checks from
-   * these that every announcement owed is posted once and every finished game debriefed once.
+   * At debug level, what a save owes the channel: its newest announcement entry and whether the
+   * game is finished, once before the save ("saving") and once after it ("saved", at once, before
+   * anything else is awaited). The stress script's SIGKILL section checks from these that every
+   * announcement owed is posted once and every finished game debriefed once; a process killed
+   * between the store's commit and its "saved" line has still said what it was saving.
    */
-  private logSaved(saved: Session): void {
+  private logSave(session: Session, version: number, msg: 'session saving' | 'session saved'): void {
     if (!this.deps.logger.isLevelEnabled('debug')) return;
-    const entry = outboxOf(saved).entries.at(-1);
+    const entry = outboxOf(session).entries.at(-1);
     const finished =
-      saved.status === 'ended' &&
-      saved.state !== null &&
-      this.engine(saved.gameId).outcome(saved.state) !== null;
+      session.status === 'ended' &&
+      session.state !== null &&
+      this.engine(session.gameId).outcome(session.state) !== null;
     this.deps.logger.debug(
       {
-        channelId: saved.channelId,
-        sid: saved.id,
-        version: saved.version,
+        channelId: session.channelId,
+        sid: session.id,
+        version,
         ...(entry ? { seq: entry.seq, lines: entry.lines } : {}),
         finished,
       },
-      'session saved',
+      msg,
     );
   }
 
