@@ -89,8 +89,27 @@ export async function checkTable(h: Harness, channelId: string): Promise<TableCh
     for (const text of entry.announce)
       for (const line of text.split('\n')) if (line.trim()) made.set(line, (made.get(line) ?? 0) + 1);
   const posted = new Map<string, number>();
+  // The live board's own text (a final board names the winner, as its last announcement does)
+  // is not an announcement: on the board, only what its fresh drawing does not show counts.
+  // Nor is the debrief, which opens with the result the last announcement gave.
+  const own = new Map<string, number>();
+  if (board)
+    for (const line of expectedBoardLines(h, channelId, session)) own.set(line, (own.get(line) ?? 0) + 1);
+  const debriefed = new Map<string, number>();
+  const debrief = session.state === null ? null : h.bot.tables.engine(session.gameId).debrief(session.state);
+  for (const line of debrief?.markdown.split('\n') ?? []) debriefed.set(line, (debriefed.get(line) ?? 0) + 1);
   for (const m of publicMessages)
-    for (const line of renderMessageText(m).split('\n')) posted.set(line, (posted.get(line) ?? 0) + 1);
+    for (const line of renderMessageText(m).split('\n')) {
+      const drawn = m.id === session.boardMessageId ? (own.get(line) ?? 0) : 0;
+      const inDebrief = debriefed.get(line) ?? 0;
+      if (drawn > 0) own.set(line, drawn - 1);
+      else if (inDebrief > 0) debriefed.set(line, inDebrief - 1);
+      else posted.set(line, (posted.get(line) ?? 0) + 1);
+    }
+  if (process.env['EVENING_DEBUG'])
+    problems.push(
+      `${channelId} transcript:\n${publicMessages.map((m) => renderMessageText(m)).join('\n---\n')}`,
+    );
   let lost = 0;
   let duplicated = 0;
   let expected = 0;

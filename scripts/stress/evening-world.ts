@@ -45,6 +45,7 @@ const random = rng(Number(values.seed));
 const counts = {
   moves: 0,
   movedOn: 0,
+  statusAsked: 0,
   refused: 0,
   myView: 0,
   myViewUnanswered: 0,
@@ -135,6 +136,12 @@ async function committedAfter(channelId: string, version: number): Promise<void>
     if (((await load(channelId))?.version ?? Infinity) > version) return;
 }
 
+/** `/game status`: the board posted again at the bottom (or, within 30 s of the last, a link). */
+async function askForBoard(channelId: string, userId: string): Promise<void> {
+  counts.statusAsked++;
+  await timedClick(() => h.emu.slash(userId, channelId, 'game', { subcommand: 'status' }), 'acksMissed');
+}
+
 async function play(channelId: string, engine: AnyEngine): Promise<void> {
   let idle = 0;
   for (let step = 0; step < 600 && idle < 60; step++) {
@@ -150,6 +157,8 @@ async function play(channelId: string, engine: AnyEngine): Promise<void> {
     // Both people at once when both are due (a negotiation's Ready): clicks arrive together.
     const acted = await Promise.all(due.map((id: string) => act(channelId, engine, session, id)));
     idle = acted.some(Boolean) ? 0 : idle + 1;
+    // A player who is due but sees no control to press asks for the board, as people do.
+    if (idle > 0 && idle % 10 === 0) await askForBoard(channelId, due[0] ?? '');
   }
   counts.stalls++;
 }
@@ -176,6 +185,7 @@ process.stdout.write(
     moves: counts.moves,
     moves_refused: counts.refused,
     controls_gone_before_click: counts.movedOn,
+    status_asked_for_board: counts.statusAsked,
     my_view_clicks: counts.myView,
     board_writes_refused: counts.writesRefused,
     tables_stalled: counts.stalls,
