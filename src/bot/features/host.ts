@@ -9,7 +9,7 @@ import { runOutWait } from '../../games/waits.ts';
 import { holdsSeat, seatUsers, type Session } from '../../storage/session.ts';
 import { userError } from '../kernel/errors.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
-import { arm, defaultMoves } from '../kernel/pace.ts';
+import { arm, defaultMoves, newTableClock } from '../kernel/pace.ts';
 import { settle } from '../kernel/play.ts';
 import type { Committed } from '../table/commit.ts';
 import type { TableService } from '../table/service.ts';
@@ -105,14 +105,7 @@ export function handSeat(
   return lockedStep(tables, channelId, async (session) => {
     const engine = tables.engine(session.gameId);
     const seat = seatOf(session, player);
-    const tc = session.async ?? {
-      pace: 'none' as const,
-      clocks: [],
-      reserves: {},
-      missed: {},
-      standIns: {},
-      paused: false,
-    };
+    const tc = session.async ?? newTableClock('none');
     const { [seat.id]: _was, ...standIns } = tc.standIns;
     let seats: Session['seats'];
     let line: string;

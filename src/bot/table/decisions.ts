@@ -11,7 +11,7 @@ import { FACILITATOR_ACTOR } from '../../games/contract.ts';
 import { runOutWait } from '../../games/waits.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
-import { defaultMoves, nextWake } from '../kernel/pace.ts';
+import { defaultMoves, newTableClock, nextWake } from '../kernel/pace.ts';
 import { settle } from '../kernel/play.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
 import type { Committed } from './commit.ts';
@@ -127,14 +127,7 @@ export class Decisions {
     const { tables } = this;
     const engine = tables.engine(session.gameId);
     const settings = await tables.deps.records.settings.get(session.guildId);
-    const tc = session.async ?? {
-      pace: 'none' as const,
-      clocks: [],
-      reserves: {},
-      missed: {},
-      standIns: {},
-      paused: false,
-    };
+    const tc = session.async ?? newTableClock('none');
     let next: Session = { ...session, seats: [...session.seats] };
     const missed = { ...tc.missed };
     const reserves = { ...tc.reserves };
