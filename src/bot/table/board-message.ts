@@ -153,22 +153,26 @@ export async function retireBoard(
 ): Promise<void> {
   // What the old board carried above it: as the record says, or as this process posted it.
   const carried = carriedAbove !== undefined ? carriedAbove : tables.publisher.carried(messageId);
+  // Its picture can be kept only by the upload's id: a board this process did not post (before a
+  // restart, say) is read back instead of sending Discord an edit it would refuse.
+  const attachments = tables.publisher.attachmentsOf(messageId).map((id) => ({ id }));
   if (shows && carried !== undefined)
     try {
       const engine = tables.engine(shows.gameId);
       const picture = shows.state === null ? null : pictureOf(engine, shows, null);
-      const rendered =
-        shows.state === null
-          ? renderLobby(shows, engine)
-          : boardPayload(engine, shows, picture ? uploadedAs(picture) : undefined);
-      const payload = withAnnouncement(rendered, carried) ?? rendered;
-      const json = JSON.parse(JSON.stringify(payload.components)) as unknown[];
-      // The media items already say attachment://<name>; listing the upload's id keeps it (and
-      // lets the name point at it), as Discord's edit expects.
-      const components = withoutControls(json, () => undefined);
-      const attachments = tables.publisher.attachmentsOf(messageId).map((id) => ({ id }));
-      await channel.messages.edit(messageId, { components, attachments, allowedMentions: { parse: [] } });
-      return;
+      if (picture === null || attachments.length > 0) {
+        const rendered =
+          shows.state === null
+            ? renderLobby(shows, engine)
+            : boardPayload(engine, shows, picture ? uploadedAs(picture) : undefined);
+        const payload = withAnnouncement(rendered, carried) ?? rendered;
+        const json = JSON.parse(JSON.stringify(payload.components)) as unknown[];
+        // The media items already say attachment://<name>; listing the upload's id keeps it (and
+        // lets the name point at it), as Discord's edit expects.
+        const components = withoutControls(json, () => undefined);
+        await channel.messages.edit(messageId, { components, attachments, allowedMentions: { parse: [] } });
+        return;
+      }
     } catch (err) {
       // Refused (the board showed another picture, say): read it back and strip what it has.
       tables.deps.logger.debug({ err, messageId }, 'could not retire a board from its state');
