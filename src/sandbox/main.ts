@@ -10,7 +10,7 @@
  *
  * A script stops at its first failing line and the process exits 1.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { createLogger } from '../bot/kernel/logger.ts';
@@ -36,10 +36,14 @@ async function main(): Promise<void> {
     },
   });
   // Each run starts from an empty store unless --keep is given, so scripts replay identically.
+  // A kept store carries on at the time its last run stopped (its clock moved on with every
+  // `wait`), so the deadlines it holds are neither far in the future nor all overdue.
+  const clockFile = `${values.store}.clock`;
   if (!values.keep) rmSync(values.store, { force: true });
+  const startAt = values.keep && existsSync(clockFile) ? Number(readFileSync(clockFile, 'utf8')) : undefined;
   const logger = createLogger({ level: values.verbose ? 'debug' : 'warn', format: 'pretty', secrets: [] });
   installProcessGuards(logger);
-  const h = await Harness.start({ storeUrl: `sqlite://${values.store}`, logger });
+  const h = await Harness.start({ storeUrl: `sqlite://${values.store}`, logger, startAt });
   const print = (line: string) => process.stdout.write(`${line}\n`);
   let code = 0;
   let web: WebSandbox | undefined;
@@ -73,6 +77,7 @@ async function main(): Promise<void> {
   } finally {
     await web?.stop();
     await h.stop();
+    writeFileSync(clockFile, String(h.clock.now()));
   }
   process.exit(code);
 }
