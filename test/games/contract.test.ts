@@ -164,12 +164,14 @@ describe('what a new game lacks, and what it is given', () => {
     expect(gapsOf({ engine: bareEngine })).toEqual([
       'tally lacks legalActions(state, player): autocomplete, the random computer player and the checks of its buttons are derived from it',
       'tally lacks a computer player: the lobby offers none and a player who leaves cannot be replaced (legalActions brings a random one)',
+      'tally lacks roundOf(state): a table of computers only plays one round at a time, a pause apart, so people can follow it',
       'tally lacks rule references: each refusal cites its rule and says what to do instead (rule-refs.ts)',
       'tally lacks a tutorial: `/game tutorial` walks a newcomer through a first game',
     ]);
     expect(gapsOf({ ...tallyModule, engine: defineGame({ ...bare, glossary: ['no-such-term'] }) })).toEqual([
       'tally lacks legalActions(state, player): autocomplete, the random computer player and the checks of its buttons are derived from it',
       'tally lacks a computer player: the lobby offers none and a player who leaves cannot be replaced (legalActions brings a random one)',
+      'tally lacks roundOf(state): a table of computers only plays one round at a time, a pause apart, so people can follow it',
       'tally lacks the glossary entry "no-such-term": add it to src/games/glossary/entries.ts or drop it',
     ]);
   });

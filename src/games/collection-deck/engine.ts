@@ -70,6 +70,7 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
       const judging = state.turn.stage === 'challenge' && state.turn.challenges[0]?.step === 'vote';
       return judging && state.facilitator !== null && state.phase === 'play' ? [state.facilitator] : seats;
     },
+    roundOf: (state) => state.round,
     outcome: (state): Outcome | null => state.result,
     timer: (state) => phaseTimer(state),
     waits: (state) => waits(cards(), state),

@@ -93,6 +93,8 @@ export const collection = defineGame<ColState, ColAction, ColOptions, ColView>({
   apply: applyAction,
   explainAlternative,
   view: viewState,
+  // Each analyst's turn (and each role pick) is a round for pacing a table of computers.
+  roundOf: (state) => state.turn,
   outcome: (state) =>
     state.outcome ? { winners: state.outcome.winners, summary: state.outcome.summary } : null,
   waits,

@@ -82,6 +82,8 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
     const side = sideToAct(state);
     return side ? (state.seats.find((x) => x.side === side)?.members ?? []) : [];
   },
+  // A turn pair (the Cartel behind its screen, then the Hunters) is a round for pacing.
+  roundOf: (state) => state.turn,
   outcome: (state) =>
     state.result ? { winners: state.result.winners, summary: state.result.summary } : null,
   waits: (state) => waits(state),
