@@ -172,6 +172,11 @@ export class DiscordEmulator {
     return this.#latency.profile;
   }
 
+  /** The network's profile from now on (`'instant'`, `'realistic'`, a JSON file's path, or a profile). */
+  setLatency(latency: string | LatencyProfile, seed?: number): void {
+    this.#latency.use(resolveLatency(latency), seed);
+  }
+
   async stop(): Promise<void> {
     this.#interactions.abandonAll();
     await this.#gateway.close();
