@@ -131,14 +131,21 @@ export async function benchWaves(channels: number, waves: number, spreadMs: numb
     delay.enable();
     for (let w = 0; w < waves; w++) {
       const movers = new Map<string, string>();
+      // Each table's move is worked out before the wave, so the driver's own thinking (the
+      // computer strategy picks the move) is not inside the measured clicks.
+      const planned = [];
+      for (const channelId of tables) {
+        const session = await h.bot.tables.load(channelId);
+        if (session?.status !== 'playing') continue;
+        const humans = session.seats.filter((s) => !s.computer).map((s) => s.id);
+        const mover = CD.activePlayers(session.state).find((id: string) => humans.includes(id));
+        const action = mover ? CD.computerAction(session.state, mover) : null;
+        const plan = mover && action ? planGesture(CD, session.state, mover, action) : null;
+        if (mover && plan) planned.push({ channelId, mover, plan });
+      }
       await Promise.all(
-        tables.map(async (channelId) => {
+        planned.map(async ({ channelId, mover, plan }) => {
           if (spreadMs > 0) await sleep(Math.random() * spreadMs);
-          const session = await h.bot.tables.load(channelId);
-          const mover = session?.status === 'playing' ? CD.activePlayers(session.state)[0] : undefined;
-          const action = mover ? CD.computerAction(session?.state, mover) : null;
-          const plan = mover && action ? planGesture(CD, session?.state, mover, action) : null;
-          if (!mover || !plan) return;
           const view = await unanswered(() => pressMyView(h, channelId, mover));
           if (view === 'missed') f.myViewUnanswered++;
           pending.set(channelId, { t0: performance.now(), mover });
