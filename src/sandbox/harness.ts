@@ -3,6 +3,7 @@
  * and a cast of users, and the production bot pointed at the emulator. Used by the sandbox,
  * the end-to-end tests and the benchmark.
  */
+import { RESTEvents } from 'discord.js';
 import type Keyv from 'keyv';
 import { createBot, type Bot } from '../bot/app/app.ts';
 import { createLogger, type Logger } from '../bot/kernel/logger.ts';
@@ -38,6 +39,11 @@ export interface HarnessOptions {
 
 export class Harness {
   bot!: Bot;
+  /**
+   * Times a bot request waited for the global 50/s limit since the harness started. discord.js
+   * holds such a request back itself, so the emulator never sees the wait; its REST reports it.
+   */
+  globalLimitWaits = 0;
   private keyv!: Keyv;
 
   private constructor(
@@ -94,6 +100,9 @@ export class Harness {
       commands: buildCommands(this.opts.games ?? GAMES),
       clock: this.clock,
       logger: this.logger,
+    });
+    this.bot.client.rest.on(RESTEvents.RateLimited, (e) => {
+      if (e.global) this.globalLimitWaits += 1;
     });
     await this.bot.start();
     // Tests see the tables as the start-up sweep leaves them.
