@@ -13,6 +13,7 @@ import {
   isUnderChallenge,
   modifierHurts,
   placedFits,
+  playHurtsOwner,
   required,
   standingTechniques,
   turnCrisis,
@@ -142,6 +143,11 @@ export function planPlay(
       if (aimed === 'think-outside-the-box') {
         if (s.edition !== 'collect-it-all')
           return fail('not-vs-totb', 'In this edition Think Outside the Box cannot answer another one.');
+        if (!active && playHurtsOwner(cards, s, f, { card, by: seat, on: target.card }, seat))
+          return fail(
+            'self-defeatist',
+            `${face.name} on ${cardName(cards, target.card)} would knock out your own technique on this crisis; a disruption may only hurt others (ruling R33).`,
+          );
         return ok({ kind: 'think-outside-the-box', target: target.card });
       }
       // Against a counter: only the player whose strategy it hits.

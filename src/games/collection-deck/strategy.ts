@@ -99,6 +99,22 @@ export function modifierHurts(
   return count({ ...f, modifiers: [...f.modifiers, { card: modifier, by }] }) < count(f);
 }
 
+/**
+ * Would this reality check, added to the turn's plays, leave fewer of `owner`'s techniques
+ * standing? (A Think Outside the Box against the one defending them does: B5, R33.)
+ */
+export function playHurtsOwner(
+  cards: CardIndex,
+  s: CdState,
+  f: FieldCrisis,
+  play: PlayedCheck,
+  owner: number,
+): boolean {
+  if (!f.techniques.some((t) => t.owner === owner)) return false;
+  const mine = (x: CdState) => standingTechniques(cards, x, f).filter((t) => t.owner === owner).length;
+  return mine({ ...s, turn: { ...s.turn, plays: [...s.turn.plays, play] } }) < mine(s);
+}
+
 /** Collect It All allows one Hard/Soft/Very Hard/Very Soft Target on a crisis. */
 export const hasTargetCard = (cards: CardIndex, f: FieldCrisis): boolean =>
   f.modifiers.some((m) => realityCheck(cards, m.card).effect.type === 'difficulty');
