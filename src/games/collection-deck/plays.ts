@@ -13,6 +13,7 @@ import {
   isUnderChallenge,
   modifierHurts,
   placedFits,
+  playHelpsOwner,
   playHurtsOwner,
   required,
   standingTechniques,
@@ -28,7 +29,7 @@ export type PlayPlan =
   | { kind: 'technique-mod'; target: string }
   | { kind: 'counter'; target: string }
   | { kind: 'manager-challenge'; target: string }
-  | { kind: 'think-outside-the-box'; target: string };
+  | { kind: 'think-outside-the-box'; target: string; defends?: true };
 
 /** May this seat play a disruption right now? */
 export function canDisrupt(s: CdState, seat: number): boolean {
@@ -74,8 +75,14 @@ export function planPlay(
 
   const disruptor = !active && canDisrupt(s, seat);
   const responding = active && (stage === 'build' || stage === 'respond');
-  if (!disruptor && !responding) return notYours;
   const effect = face.effect;
+  // R34: the owner of a technique left on the crisis may defend it in someone else's turn.
+  const owner =
+    !active &&
+    effect.type === 'think-outside-the-box' &&
+    (stage === 'disrupt' || stage === 'respond') &&
+    f.techniques.some((t) => t.owner === seat);
+  if (!disruptor && !responding && !owner) return notYours;
   const techOn = on === undefined ? undefined : f.techniques.find((t) => t.card === on);
 
   switch (effect.type) {
@@ -140,17 +147,21 @@ export function planPlay(
       const aimed = realityCheck(cards, target.card).effect.type;
       if (aimed === 'manager-challenge')
         return fail('not-vs-manager', 'Think Outside the Box never works against a Manager Challenge.');
+      const play = { card, by: seat, on: target.card };
+      if (owner && playHelpsOwner(cards, s, f, play, seat))
+        return ok({ kind: 'think-outside-the-box', target: target.card, defends: true });
       if (aimed === 'think-outside-the-box') {
+        if (!disruptor && !responding) return notYours;
         if (s.edition !== 'collect-it-all')
           return fail('not-vs-totb', 'In this edition Think Outside the Box cannot answer another one.');
-        if (!active && playHurtsOwner(cards, s, f, { card, by: seat, on: target.card }, seat))
+        if (!active && playHurtsOwner(cards, s, f, play, seat))
           return fail(
             'self-defeatist',
             `${face.name} on ${cardName(cards, target.card)} would knock out your own technique on this crisis; a disruption may only hurt others (ruling R33).`,
           );
         return ok({ kind: 'think-outside-the-box', target: target.card });
       }
-      // Against a counter: only the player whose strategy it hits.
+      // Against a counter: the player whose strategy it hits, or the owner of the technique (R34).
       if (!active) return fail('bad-target', 'Think Outside the Box defends your own techniques only.');
       return ok({ kind: 'think-outside-the-box', target: target.card });
     }

@@ -103,16 +103,33 @@ export function modifierHurts(
  * Would this reality check, added to the turn's plays, leave fewer of `owner`'s techniques
  * standing? (A Think Outside the Box against the one defending them does: B5, R33.)
  */
-export function playHurtsOwner(
+export const playHurtsOwner = (
   cards: CardIndex,
   s: CdState,
   f: FieldCrisis,
   play: PlayedCheck,
   owner: number,
-): boolean {
-  if (!f.techniques.some((t) => t.owner === owner)) return false;
+): boolean => ownStandingChange(cards, s, f, play, owner) < 0;
+
+/** Would it bring back one of `owner`'s techniques (a Think Outside the Box defending it: R34)? */
+export const playHelpsOwner = (
+  cards: CardIndex,
+  s: CdState,
+  f: FieldCrisis,
+  play: PlayedCheck,
+  owner: number,
+): boolean => ownStandingChange(cards, s, f, play, owner) > 0;
+
+function ownStandingChange(
+  cards: CardIndex,
+  s: CdState,
+  f: FieldCrisis,
+  play: PlayedCheck,
+  owner: number,
+): number {
+  if (!f.techniques.some((t) => t.owner === owner)) return 0;
   const mine = (x: CdState) => standingTechniques(cards, x, f).filter((t) => t.owner === owner).length;
-  return mine({ ...s, turn: { ...s.turn, plays: [...s.turn.plays, play] } }) < mine(s);
+  return mine({ ...s, turn: { ...s.turn, plays: [...s.turn.plays, play] } }) - mine(s);
 }
 
 /** Collect It All allows one Hard/Soft/Very Hard/Very Soft Target on a crisis. */

@@ -61,3 +61,34 @@ describe('GIVEN a technique left on a crisis, countered in someone else’s turn
     }
   });
 });
+
+describe('GIVEN the owner of that technique holds Think Outside the Box (R34)', () => {
+  it('THEN they defend it while the active player responds, and the strategy succeeds', () => {
+    const s = leftoverHit([['R13'], [], []]);
+    expect(s.turn.stage).toBe('respond');
+    expect(engine.legalActions?.(s, 'p0')).toContainEqual({ type: 'play', card: 'R13', on: 'R07' });
+    const defended = run(s, [['p0', { type: 'play', card: 'R13', on: 'R07' }]]);
+    expect(defended.announce.join(' ')).toContain('defending their own technique');
+    // Not a disruption: the count stays at the one card p2 played.
+    expect(defended.state.turn.disruptions).toBe(1);
+    const end = run(defended.state, [
+      ['p1', { type: 'pass' }],
+      ['p0', { type: 'pass' }],
+      ['p2', { type: 'pass' }],
+    ]).state;
+    expect(end.seats[1]?.solved).toContain('C08');
+  });
+
+  it('THEN without it the countered technique is lost and the strategy fails', () => {
+    const s = leftoverHit([[], [], []]);
+    const end = run(s, [['p1', { type: 'pass' }]]).state;
+    expect(end.seats[1]?.solved).not.toContain('C08');
+    expect(end.discard).toContain('T03');
+  });
+
+  it('THEN a seat with no technique on the crisis still may not play it out of turn', () => {
+    const s = leftoverHit([[], [], ['R13']]);
+    const r = engine.apply(s, 'p2', { type: 'play', card: 'R13', on: 'R07' });
+    expect(r.ok).toBe(false);
+  });
+});
