@@ -7,7 +7,7 @@ import { fail, ok } from '../contract.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName, crisis, immune, realityCheck, technique } from './cardset.ts';
 import {
-  hasTargetCard,
+  targetCardOn,
   isCountered,
   isDefeated,
   isUnderChallenge,
@@ -89,10 +89,11 @@ export function planPlay(
     case 'difficulty': {
       if (on !== undefined && on !== f.card)
         return fail('bad-target', 'Play a Target card on the crisis itself.');
-      if (s.edition === 'collect-it-all' && hasTargetCard(cards, f))
+      const resting = s.edition === 'collect-it-all' ? targetCardOn(cards, f) : undefined;
+      if (resting !== undefined)
         return fail(
           'one-target-card',
-          'This crisis already has a Hard/Soft Target card: only one is allowed.',
+          `This crisis already has a Target card (${cardName(cards, resting)}): Collect It All allows one per crisis (ruling R13).`,
         );
       if (active && modifierHurts(cards, s, f, card, seat))
         return fail('self-defeatist', 'You may not play a card that defeats your own strategy.');

@@ -132,9 +132,15 @@ function ownStandingChange(
   return mine({ ...s, turn: { ...s.turn, plays: [...s.turn.plays, play] } }) - mine(s);
 }
 
-/** Collect It All allows one Hard/Soft/Very Hard/Very Soft Target on a crisis. */
+/**
+ * Collect It All allows one Target card on a crisis: any card that changes its difficulty, so
+ * Really Hard Target counts with Hard/Soft/Very Hard/Very Soft Target (ruling R13).
+ */
+export const targetCardOn = (cards: CardIndex, f: FieldCrisis): string | undefined =>
+  f.modifiers.find((m) => realityCheck(cards, m.card).effect.type === 'difficulty')?.card;
+
 export const hasTargetCard = (cards: CardIndex, f: FieldCrisis): boolean =>
-  f.modifiers.some((m) => realityCheck(cards, m.card).effect.type === 'difficulty');
+  targetCardOn(cards, f) !== undefined;
 
 /** Which techniques in a hand fit the crisis right now (crisis modifiers counted, no technique mods). */
 export function fittingFromHand(cards: CardIndex, f: FieldCrisis, hand: readonly string[]): string[] {
