@@ -57,6 +57,8 @@ export interface CdHandCard {
 export interface CdViewerPart {
   seat: number;
   name: string;
+  /** This seat is the one whose turn it is (it sees its own strategy, drafts included: D5). */
+  active: boolean;
   hand: CdHandCard[];
   /** For each crisis on the Field, the techniques in hand that fit it right now. */
   fits: { crisis: string; techniques: string[] }[];
@@ -249,10 +251,24 @@ export function buildView(cards: CardIndex, s: CdState, viewer: string | null): 
         ? {
             seat: seatIdx,
             name: mine.name,
+            active: seatIdx === s.turn.seat && s.phase === 'play',
             hand: mine.hand.map((id) => handCard(cards, id)),
             fits: s.field.map((f) => ({ crisis: f.card, techniques: fittingFromHand(cards, f, mine.hand) })),
             moves: legalMoves(cards, s, seatIdx),
           }
         : null,
   };
+}
+
+/** The crisis the viewer's own strategy targets this turn (as they see it, drafts included), if any. */
+export function myStrategy(v: CdView): CdCrisisView | null {
+  if (!v.me?.active || v.turn.crisis === null) return null;
+  return v.field.find((c) => c.id === v.turn.crisis) ?? null;
+}
+
+/** "1 of 2 techniques standing: 1 more needed", counted as the rules count them. */
+export function strategyProgress(c: CdCrisisView): string {
+  const standing = c.techniques.filter((t) => t.status === 'standing').length;
+  const missing = c.points - standing;
+  return `${standing} of ${c.points} technique${c.points === 1 ? '' : 's'} standing: ${missing > 0 ? `${missing} more needed` : 'complete'}`;
 }
