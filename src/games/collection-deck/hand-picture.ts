@@ -84,13 +84,20 @@ function cardContent(v: CdView, me: CdViewerPart, c: CdHandCard, x: number, top:
   return { svg: parts.join(''), height: y - top + 8 };
 }
 
+/** What decides a card's use, without its flavour text: effect, or discipline, aspects, range, restrictions, fits. */
 function cardAlt(v: CdView, me: CdViewerPart, c: CdHandCard): string {
-  if (c.kind !== 'technique') return `${c.name} (reality check): ${c.description}`;
+  if (c.kind !== 'technique') return `${c.name}: ${c.effect}.`;
   const fits = fitsNow(v, me, c.id);
-  return (
-    `${c.name} (${c.discipline ?? ''}, ${aspectsInWords(c.aspects)}, range ${c.range?.min ?? ''}-${c.range?.max ?? ''})` +
-    `${fits.length > 0 ? `, fits ${fits.join(' and ')}` : ''}.`
-  );
+  const notes = c.notes.length > 0 ? `; ${c.notes.join('; ')}` : '';
+  const count =
+    fits.length === 0 ? 'fits nothing now' : `fits ${fits.length} crisis${fits.length === 1 ? '' : 'es'} now`;
+  return `${c.name} (${c.discipline ?? ''}, ${aspectsInWords(c.aspects)}, range ${c.range?.min ?? ''}-${c.range?.max ?? ''}${notes}), ${count}.`;
+}
+
+/** Which crises a technique fits, named: after every card's facts, as the list can be long. */
+function fitsAlt(v: CdView, me: CdViewerPart, c: CdHandCard): string {
+  const fits = c.kind === 'technique' ? fitsNow(v, me, c.id) : [];
+  return fits.length > 0 ? `${c.name} fits ${fits.join(', ')}.` : '';
 }
 
 const strategyHead = (c: CdCrisisView): string => {
@@ -194,6 +201,9 @@ export function handPicture(v: CdView, me: CdViewerPart): Picture {
       // Every card is named first, so a long hand clipped to the alt-text limit still lists them all.
       me.hand.length > 0 ? `Cards: ${me.hand.map((c) => c.name).join(', ')}.` : '',
       ...me.hand.map((c) => cardAlt(v, me, c)),
+      ...me.hand.map((c) => fitsAlt(v, me, c)),
+      // Descriptions last: the alt text is cut at about 1,000 characters, and My view's text has them all.
+      ...me.hand.map((c) => `${c.name}: ${c.description}`),
     ]),
   };
 }

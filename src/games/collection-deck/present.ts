@@ -164,9 +164,15 @@ export function boardPanel(v: CdView): Panel {
   };
 }
 
-/** A hand card, name first: "**Name** (HUMINT PM 3-7)" or "**Name**: what it does". */
+/**
+ * A hand card, name first, then everything printed on it: "**Name** (HUMINT PM 3-7): description
+ * *Not affected by Cloud Cover · Only targets terrorism crises · Traits: satellite*", or
+ * "**Name**: what it does". Compact enough for a hand of seven inside Discord's text budget.
+ */
 function handLine(c: CdHandCard): string {
-  return c.kind === 'technique' ? `• **${c.name}** ${c.detail}` : `• **${c.name}**: ${c.detail}`;
+  if (c.kind !== 'technique') return `• **${c.name}**: ${c.detail}`;
+  const notes = c.notes.length > 0 ? ` *${c.notes.join(' · ')}*` : '';
+  return `• **${c.name}** ${c.detail}: ${c.description}${notes}`;
 }
 
 /** Options for the moves, one per label (same-named cards do the same thing). */

@@ -3,7 +3,7 @@
  * does before playing it (\`/collection-deck card name:\`). Public information, like the rulebook.
  */
 import type { Autocomplete, CardReference } from '../contract.ts';
-import { redactedCards } from './cards/index.ts';
+import { counterHits, redactedCards } from './cards/index.ts';
 import type { CardIndex } from './cardset.ts';
 import { aspectWord } from './picture-style.ts';
 
@@ -54,10 +54,18 @@ export function cardReference(cards: CardIndex): CardReference {
       if (!card) return null;
       switch (card.kind) {
         case 'technique': {
+          // The traits decide which counters reach it: name them, and the counters themselves.
+          const counters = [
+            ...new Set(cards.set.realityChecks.filter((r) => counterHits(r, card)).map((r) => r.name)),
+          ];
           const notes = [
             ...card.notAffectedBy.map((n) => `Not affected by ${n}.`),
             ...(card.onlyTargets ? [`Can only target ${card.onlyTargets.join(' or ')} crises.`] : []),
             ...(card.tags.includes('satellite') ? ['🛰 A satellite technique.'] : []),
+            card.tags.length > 0
+              ? `Traits: ${card.tags.join(', ')} (counters aimed at these reach it).`
+              : 'Traits: none (only counters of its discipline or of any technique reach it).',
+            `Countered by: ${counters.join(', ') || 'nothing'}.`,
           ];
           return {
             title: card.name,

@@ -2,6 +2,7 @@
  * What a viewer may see. The public view shows the table and never a hand; a seat's view
  * (any member of a team seat) adds its hand, what fits where, and its legal moves.
  */
+import { describeEffect } from './cards/distribution.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName, checksOf, crisis, realityCheck } from './cardset.ts';
 import { currentChallenge, FACILITATOR_VOTE, voterKeys } from './challenge.ts';
@@ -52,6 +53,8 @@ export interface CdHandCard {
   range: { min: number; max: number } | null;
   /** Printed restrictions and traits: "Not affected by Cloud Cover", "Only targets terrorism". */
   notes: string[];
+  /** A reality check's effect in a few words ("difficulty -1", "counter: HUMINT"); '' for a technique. */
+  effect: string;
 }
 
 export interface CdViewerPart {
@@ -118,6 +121,7 @@ function handCard(cards: CardIndex, id: string): CdHandCard {
       aspects: card.aspects.join(''),
       range: { ...card.range },
       notes,
+      effect: '',
     };
   }
   const r = realityCheck(cards, id);
@@ -132,6 +136,7 @@ function handCard(cards: CardIndex, id: string): CdHandCard {
     aspects: '',
     range: null,
     notes: [],
+    effect: describeEffect(r.effect),
   };
 }
 

@@ -277,7 +277,9 @@ export function privatePanel(v: StView): Panel {
         })),
       ),
     });
-  const hand = me.hand.map((c) => `• **${c.name}** — ${c.detail}`);
+  const hand = me.hand.map(
+    (c) => `• **${c.name}** — ${c.detail}${c.description ? `: ${c.description}` : ''}`,
+  );
   return {
     title: `Your hand — ${me.name}`,
     description: clip([`**${statusLine(v)}**`, '', ...hand].join('\n'), 4000),

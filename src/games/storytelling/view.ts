@@ -72,7 +72,10 @@ export interface CardView {
   id: string;
   name: string;
   kind: 'technique' | 'reality';
+  /** Technique: discipline, aspects, range; reality check: what it does. */
   detail: string;
+  /** Technique: its printed description and restrictions, for telling what was learned; '' for a reality check. */
+  description: string;
 }
 
 export interface MyView {
@@ -114,9 +117,15 @@ function cardView(cards: StoryCards, id: string): CardView {
       name: t.name,
       kind: 'technique',
       detail: `${t.discipline}, ${t.aspects.join('')}, range ${t.range.min}-${t.range.max}`,
+      description: [
+        t.description,
+        ...t.notAffectedBy.map((n) => `Not affected by ${n}.`),
+        ...(t.onlyTargets ? [`Can only target ${t.onlyTargets.join(' or ')} crises.`] : []),
+      ].join(' '),
     };
   }
-  return { id, name: nameOf(cards, id), kind: 'reality', detail: realityCheck(cards.index, id).description };
+  const detail = realityCheck(cards.index, id).description;
+  return { id, name: nameOf(cards, id), kind: 'reality', detail, description: '' };
 }
 
 function resolutionView(cards: StoryCards, id: string): ResolutionView {
@@ -149,6 +158,7 @@ function myView(cards: StoryCards, s: StState, seat: number): MyView {
             name: nameOf(cards, c),
             kind: 'reality',
             detail: crisis(cards.index, c).description,
+            description: '',
           }))
         : [],
     collect: turn
