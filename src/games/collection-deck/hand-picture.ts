@@ -90,7 +90,9 @@ function cardAlt(v: CdView, me: CdViewerPart, c: CdHandCard): string {
   const fits = fitsNow(v, me, c.id);
   const notes = c.notes.length > 0 ? `; ${c.notes.join('; ')}` : '';
   const count =
-    fits.length === 0 ? 'fits nothing now' : `fits ${fits.length} crisis${fits.length === 1 ? '' : 'es'} now`;
+    fits.length === 0
+      ? 'fits nothing now'
+      : `fits ${fits.length} ${fits.length === 1 ? 'crisis' : 'crises'} now`;
   return `${c.name} (${c.discipline ?? ''}, ${aspectsInWords(c.aspects)}, range ${c.range?.min ?? ''}-${c.range?.max ?? ''}${notes}), ${count}.`;
 }
 
