@@ -14,6 +14,8 @@ import type { CdAction, CdState } from './types.ts';
 export interface Move {
   action: CdAction;
   label: string;
+  /** What a card play would do to the strategy on the table (set by the view). */
+  outcome?: string;
 }
 
 const aspectsText = (a: readonly string[]): string => a.join('');

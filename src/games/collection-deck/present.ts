@@ -268,7 +268,10 @@ export function privatePanel(v: CdView): Panel {
           : 'Play a card';
     selects.push({
       placeholder,
-      options: uniqueOptions(others, (m) => byId.get(cardOf(m))?.detail),
+      options: uniqueOptions(others, (m) => {
+        const detail = byId.get(cardOf(m))?.detail;
+        return m.outcome ? `${m.outcome[0]?.toUpperCase()}${m.outcome.slice(1)}. ${detail ?? ''}` : detail;
+      }),
     });
   }
 

@@ -8,7 +8,16 @@ import { cardName, checksOf, crisis, realityCheck } from './cardset.ts';
 import { currentChallenge, FACILITATOR_VOTE, voterKeys } from './challenge.ts';
 import type { Move } from './legal.ts';
 import { legalMoves, techniqueLabel } from './legal.ts';
-import { fittingFromHand, isCountered, isDefeated, isUnderChallenge, placedFits } from './strategy.ts';
+import { afterPlay } from './foresight.ts';
+import {
+  fittingFromHand,
+  isCountered,
+  isDefeated,
+  isUnderChallenge,
+  placedFits,
+  standingTechniques,
+  turnCrisis,
+} from './strategy.ts';
 import { seatIndexOf } from './table.ts';
 import { activeUsers } from './timing.ts';
 import type { CdPhase, CdState, Edition, FieldCrisis, TurnStage } from './types.ts';
@@ -99,6 +108,34 @@ export interface CdView {
   waitingFor: string[];
   result: { winners: string[]; summary: string } | null;
   me: CdViewerPart | null;
+}
+
+/**
+ * While a strategy is on the table, each card play says what it would do to it ("knocks out
+ * Agent Recruitment"), so a newcomer can choose a disruption or a response without working out
+ * ranges and difficulties by hand. Public facts and the viewer's own card only.
+ */
+function withOutcomes(cards: CardIndex, s: CdState, seat: number, moves: Move[]): Move[] {
+  if (s.phase !== 'play' || (s.turn.stage !== 'disrupt' && s.turn.stage !== 'respond')) return moves;
+  const f = turnCrisis(s);
+  if (!f) return moves;
+  const standingNow = new Set(standingTechniques(cards, s, f).map((t) => t.card));
+  return moves.map((m) => {
+    if (m.action.type !== 'play') return m;
+    const next = afterPlay(cards, s, seat, m.action.card, m.action.on);
+    const nf = next && turnCrisis(next);
+    if (!next || !nf) return m;
+    const after = new Set(standingTechniques(cards, next, nf).map((t) => t.card));
+    const lost = [...standingNow].filter((t) => !after.has(t)).map((t) => cardName(cards, t));
+    const back = [...after].filter((t) => !standingNow.has(t)).map((t) => cardName(cards, t));
+    const outcome =
+      lost.length > 0
+        ? `knocks out ${lost.join(', ')}`
+        : back.length > 0
+          ? `brings back ${back.join(', ')}`
+          : 'changes no technique now';
+    return { ...m, outcome };
+  });
 }
 
 function handCard(cards: CardIndex, id: string): CdHandCard {
@@ -259,7 +296,7 @@ export function buildView(cards: CardIndex, s: CdState, viewer: string | null): 
             active: seatIdx === s.turn.seat && s.phase === 'play',
             hand: mine.hand.map((id) => handCard(cards, id)),
             fits: s.field.map((f) => ({ crisis: f.card, techniques: fittingFromHand(cards, f, mine.hand) })),
-            moves: legalMoves(cards, s, seatIdx),
+            moves: withOutcomes(cards, s, seatIdx, legalMoves(cards, s, seatIdx)),
           }
         : null,
   };

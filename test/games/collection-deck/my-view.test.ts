@@ -44,3 +44,19 @@ describe('GIVEN a player building a strategy', () => {
     expect(svgWords(picture(s, 'p1').svg)).not.toContain('Imagery Pass');
   });
 });
+
+describe('GIVEN an opponent choosing a disruption', () => {
+  it('THEN each card in the menu says what it would do to the strategy', () => {
+    const s = run(deal({ hands: [['T01'], ['R05', 'R01']], field: ['C01'] }), [
+      ['p0', { type: 'select-crisis', crisis: 'C01' }],
+      ['p0', { type: 'add-techniques', techniques: ['T01'] }],
+      ['p0', { type: 'commit' }],
+    ]).state;
+    const p = engine.present(engine.view(s, 'p1'), { viewer: 'p1' });
+    const menu = p.selects?.find((x) => x.placeholder === 'Disrupt with a reality check');
+    const described = (label: string) => menu?.options.find((o) => o.label.startsWith(label))?.description;
+    expect(described('Misinformed Source')).toMatch(/^Knocks out Agent Recruitment\./);
+    // Border Incursion goes from 5 to 6: Agent Recruitment (3-7) still reaches it.
+    expect(described('Hard Target')).toMatch(/^Changes no technique now\./);
+  });
+});
