@@ -50,14 +50,13 @@ function debrief(state: ColState): Debrief {
   const rows = state.scenarios.map((s) => {
     const title = s.card ? scenarioCard(s.card).title : '—';
     const reports = COLOURS.map((c) => s.reports[c]).join('/');
-    return `| ${s.letter} | ${title} | ${s.card ? s.crisis : '—'} | ${reports} | ${s.completed ? 'yes' : 'no'} |`;
+    // Discord renders no Markdown tables: one bulleted line per scenario, bold labels.
+    return `- **Scenario ${s.letter}: ${title}**: crisis ${s.card ? s.crisis : '—'} · reports P/M/E ${reports} · ${s.completed ? 'complete' : 'not complete'}`;
   });
   const markdown = [
     '## COLLECTION: debrief',
     state.outcome?.summary ?? `Game in progress, turn ${st.turns}.`,
     '',
-    '| scenario | card | crisis | reports P/M/E | complete |',
-    '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
     `${st.turns} turns, ${st.rolls} rolls, ${st.reports} reports placed, ${st.lowered} crises lowered by a report, ${st.cards} cards played.`,

@@ -47,14 +47,17 @@ function debrief(s: KpState): Debrief {
       const z = s.cards[n.id]?.zone;
       return z === 'hidden' || z === 'fixed' || z === 'finished';
     })
-    .map((n) => `| ${n.name} | ${s.cards[n.id]?.zone ?? ''} | ${s.cards[n.id]?.discs ?? 0}/${n.circles} |`);
+    // Discord renders no Markdown tables: one bulleted line per Need, bold labels.
+    .map(
+      (n) =>
+        `- **${n.name}**: ${s.cards[n.id]?.zone ?? ''} · discs ${s.cards[n.id]?.discs ?? 0}/${n.circles}`,
+    );
   const found = s.topo.filter((t) => t.faceUp).map((t) => cardName(t.card));
   const markdown = [
     '## Kingpin — debrief',
     s.result ? s.result.summary : `Game in progress, turn ${s.turn}.`,
     '',
-    '| Need | where | discs |',
-    '| --- | --- | --- |',
+    '**Needs** (where each ended, discs on its circles):',
     ...needs,
     '',
     `Circles filled: ${discsPlaced(s)} of ${totalCircles(s)}. Network found: ${found.join(', ') || 'no one'}.`,
