@@ -21,6 +21,8 @@ export interface HarnessOptions {
   games?: readonly AnyEngine[];
   users?: readonly string[];
   logger?: Logger;
+  /** Markdown Discord does not render: refused ('strict', the default) or sent with a warning. */
+  markdown?: 'strict' | 'lenient';
 }
 
 export class Harness {
@@ -43,6 +45,7 @@ export class Harness {
     const emu = new DiscordEmulator({
       clock,
       token: 'MTAwMDAwMDAwMDAwMDAwMDAw.sandbox.local-token-not-secret',
+      markdown: opts.markdown ?? 'strict',
     });
     await emu.start();
     // The server owner (who has every permission) is not one of the players.

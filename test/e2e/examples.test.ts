@@ -19,14 +19,16 @@ describe('sandbox examples', () => {
   });
 
   play.for(scripts)(
-    'GIVEN examples/%s WHEN played in the sandbox THEN every line succeeds',
+    'GIVEN examples/%s WHEN played in the sandbox with the strict Markdown check THEN every line succeeds and every message renders in Discord',
     async (file, { expect }) => {
-      const h = await Harness.start();
+      // Strict: a message with Markdown Discord shows raw (a table, a #### heading) is refused.
+      const h = await Harness.start({ markdown: 'strict' });
       const out: string[] = [];
       try {
         const failure = await runScript(h, readFileSync(`examples/${file}`, 'utf8'), (l) => out.push(l));
         expect(failure, out.slice(-30).join('\n')).toBeNull();
         expect(out.join('\n')).not.toContain('!! Discord refused');
+        expect(out.join('\n')).not.toContain('Discord shows raw text');
         // A tutorial's example plays it to the end of the game, not just to its last line.
         if (file.startsWith('tutorial-')) expect(out.join('\n')).toContain('🎓 Tutorial complete.');
       } finally {
