@@ -7,6 +7,7 @@ import type { PresentContext } from '../contract.ts';
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
 import { COLOUR_NAME, GEM } from './board.ts';
 import { collectorInfo, roleOf } from './content/index.ts';
+import type { Role } from './content/schema.ts';
 import { COLLECTORS, COLOURS, CRISIS_DEFEAT, type ColAction, type Colour } from './types.ts';
 import type { ColView, ScenarioView, SeatView } from './view.ts';
 import { literal } from '../text.ts';
@@ -44,6 +45,20 @@ function scenarioField(view: ColView, s: ScenarioView): PanelField {
     ),
     value: clip(`${status} · reports ${reportsLine(s)}\n${spaces.join(' · ')}`, 1024),
   };
+}
+
+/** All a role's card says: what it engages, what it rolls for, what it gives those beside it. */
+export const roleText = (r: Role): string =>
+  `${r.engagement} ${r.reporting}\n**Together:** ${r.collaboration}`;
+
+/** While roles are chosen: every role still open, in full, so the chooser can compare them. */
+function openRoleFields(view: ColView): PanelField[] {
+  if (view.stage.kind !== 'roles') return [];
+  return view.controls.roles.flatMap((a) => {
+    if (a.type !== 'role') return [];
+    const r = roleOf(a.role);
+    return [{ name: `Open role: ${r.name}`, value: clip(roleText(r), 1024) }];
+  });
 }
 
 function seatLine(s: SeatView): string {
@@ -127,7 +142,7 @@ function controls(view: ColView): { buttons: PanelButton[]; selects: PanelSelect
 }
 
 function boardFields(view: ColView): PanelField[] {
-  const fields = view.scenarios.map((s) => scenarioField(view, s));
+  const fields = [...openRoleFields(view), ...view.scenarios.map((s) => scenarioField(view, s))];
   fields.push({ name: 'Analysts', value: clip(view.seats.map(seatLine).join('\n'), 1024) });
   const roll = rollLine(view);
   if (roll) fields.push({ name: 'Dice', value: clip(roll, 1024) });
@@ -149,6 +164,9 @@ export function present(view: ColView, ctx: PresentContext): Panel {
   if (ctx.viewer === null || view.me === null) return { ...base, buttons, selects };
   const me = view.me;
   const fields = [...(base.fields ?? [])];
+  const role = view.seats[me.seat]?.role;
+  if (role)
+    fields.push({ name: `Your role: ${roleOf(role).name}`, value: clip(roleText(roleOf(role)), 1024) });
   fields.push({
     name: 'Your blue cards (private)',
     value: clip(
