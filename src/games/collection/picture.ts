@@ -176,6 +176,31 @@ function scenarioColumn(x: number, view: ColView, s: ScenarioView, acting: numbe
   return out.join('');
 }
 
+const LEGEND_H = 62;
+
+/** Which two colours each collector takes (ruling R4): the bar at the left of its spaces, spelt out. */
+function legend(y: number): string {
+  const out = [
+    text(20, y + 20, 'Colours each collector takes gems in and reports (the bar at the left of its space):', {
+      size: 15,
+      bold: true,
+    }),
+  ];
+  COLLECTORS.forEach((c, i) => {
+    const x = 20 + i * 175;
+    const [a, b] = affinity(c);
+    out.push(text(x, y + 48, c, { size: 15, bold: true }));
+    if (a && b) {
+      out.push(rect(x + 58, y + 35, 16, 16, HUE[a], 'rx="3"'));
+      out.push(rect(x + 78, y + 35, 16, 16, HUE[b], 'rx="3"'));
+      out.push(
+        text(x + 100, y + 48, `${a[0]?.toUpperCase()}${b[0]?.toUpperCase()}`, { size: 14, fill: '#555' }),
+      );
+    }
+  });
+  return out.join('');
+}
+
 function footer(y: number, view: ColView, acting: number): string {
   const out = [text(20, y + 20, 'Analysts', { size: 16, bold: true })];
   view.seats.forEach((s, i) => {
@@ -260,7 +285,8 @@ function altText(view: ColView): string {
 export function picture(view: ColView, _ctx: PresentContext): Picture {
   const acting = view.stage.kind === 'over' ? -1 : view.stage.seat;
   const boardBottom = SPACES_TOP + COLLECTORS.length * ROW_H + 8;
-  const height = boardBottom + 60 + Math.ceil(view.seats.length / 4) * 32 + (view.lastRoll ? 60 : 0);
+  const height =
+    boardBottom + LEGEND_H + 60 + Math.ceil(view.seats.length / 4) * 32 + (view.lastRoll ? 60 : 0);
   const body = [
     rect(0, 0, WIDTH, height, '#fbfaf7'),
     rect(0, 0, WIDTH, 44, '#1d2430'),
@@ -268,7 +294,8 @@ export function picture(view: ColView, _ctx: PresentContext): Picture {
     text(WIDTH - 20, 29, fit(headline(view), 80), { size: 16, fill: '#fff', anchor: 'end' }),
   ];
   view.scenarios.forEach((s, i) => body.push(scenarioColumn(GAP + i * (COL_W + GAP + 3), view, s, acting)));
-  body.push(footer(boardBottom + 4, view, acting));
+  body.push(legend(boardBottom + 4));
+  body.push(footer(boardBottom + 4 + LEGEND_H, view, acting));
   const alt = altText(view);
   return {
     kind: 'board',

@@ -6,6 +6,7 @@
 import type { PresentContext } from '../contract.ts';
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
 import { COLOUR_NAME, GEM } from './board.ts';
+import { affinity } from './rules.ts';
 import { collectorInfo, roleOf } from './content/index.ts';
 import type { Role } from './content/schema.ts';
 import { COLLECTORS, COLOURS, CRISIS_DEFEAT, type ColAction, type Colour } from './types.ts';
@@ -16,6 +17,16 @@ const act = (a: ColAction): { type: string } => a;
 const clip = (s: string, max: number): string => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
 const face = (d: number): string => (d === 10 ? '0' : String(d));
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
+/** The two colours a collector takes gems in and reports (ruling R4), as gems: "🔴🟢". */
+const takes = (c: (typeof COLLECTORS)[number]): string =>
+  affinity(c)
+    .map((x) => GEM[x])
+    .join('');
+/** The same in words, for the Move menu: "takes military and economic". */
+const takesWords = (c: (typeof COLLECTORS)[number]): string =>
+  `takes ${affinity(c)
+    .map((x) => COLOUR_NAME[x])
+    .join(' and ')}`;
 
 function reportsLine(s: ScenarioView): string {
   if (!s.card) return '';
@@ -36,7 +47,7 @@ function scenarioField(view: ColView, s: ScenarioView): PanelField {
       .filter((x) => x.at?.scenario === s.letter && x.at.collector === c)
       .map((x) => literal(x.name));
     const coin = sp.coin === null ? '—' : `🪙${sp.coin}`;
-    return `**${c}** ${coin}${gems ? ` ${gems}` : ''}${who.length ? ` ← ${who.join(', ')}` : ''}`;
+    return `**${c}** (${takes(c)}) ${coin}${gems ? ` ${gems}` : ''}${who.length ? ` ← ${who.join(', ')}` : ''}`;
   });
   return {
     name: clip(
@@ -108,7 +119,10 @@ function controls(view: ColView): { buttons: PanelButton[]; selects: PanelSelect
       placeholder: 'Move to… (one action)',
       options: c.moves.slice(0, 25).map((a) => ({
         label: a.type === 'move' ? `${a.collector} in Scenario ${a.scenario}` : '?',
-        description: a.type === 'move' ? clip(collectorInfo(a.collector).name, 100) : '',
+        description:
+          a.type === 'move'
+            ? clip(`${takesWords(a.collector)} · ${collectorInfo(a.collector).name}`, 100)
+            : '',
         action: act(a),
       })),
     });
@@ -155,7 +169,7 @@ export function present(view: ColView, ctx: PresentContext): Panel {
     title: over ? 'COLLECTION: game over' : 'COLLECTION: the board',
     description: clip(stageText(view), 4096),
     fields: boardFields(view),
-    footer: `Deck ${view.deckCount} · discards ${view.discardCount} · a die below the response level reports; 0 counts as 10 · defeat at crisis 10.`,
+    footer: `Deck ${view.deckCount} · discards ${view.discardCount} · (🔵🔴) after a collector: the two colours it takes gems in and reports · a die below the response level reports; 0 counts as 10 · defeat at crisis 10.`,
     tone: over ? (view.outcome?.victory ? 'success' : 'danger') : 'info',
     mention: view.waitingFor,
   };

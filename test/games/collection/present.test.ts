@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collection } from '../../../src/games/collection/index.ts';
 import { roleOf } from '../../../src/games/collection/content/index.ts';
 import type { Panel } from '../../../src/games/panel.ts';
+import { svgWords } from '../picture-checks.ts';
 import type { ColState } from '../../../src/games/collection/types.ts';
 import { ROLES_BY_COUNT, table } from './helpers.ts';
 
@@ -43,5 +44,33 @@ describe('COLLECTION roles on screen', () => {
   it('GIVEN /game help THEN it points at what players can see, not at role cards nobody has', () => {
     expect(collection.rulesSummary).not.toContain('role cards');
     expect(collection.rulesSummary).toContain('My view');
+  });
+});
+
+describe('COLLECTION: which colours each collector takes', () => {
+  const state = table(ROLES_BY_COUNT[3] ?? []);
+
+  it('GIVEN the board text THEN each collector space names its two colours (ruling R4) and the footer says what they mean', () => {
+    const board = collection.present(collection.view(state, null), { viewer: null });
+    expect(text(board)).toContain('**DH** (🔴🟢)');
+    expect(text(board)).toContain('**OSE** (🔵🟢)');
+    expect(board.footer).toContain('the two colours it takes');
+  });
+
+  it('GIVEN the Move menu THEN each destination says which colours its collector takes', () => {
+    const seat = state.stage.kind === 'over' ? 0 : state.stage.seat;
+    const id = state.seats[seat]?.id ?? '';
+    const mine = collection.present(collection.view(state, id), { viewer: id });
+    const move = (mine.selects ?? []).find((s) => s.placeholder.startsWith('Move'));
+    expect(move?.options.length).toBeGreaterThan(0);
+    const nsa = move?.options.find((o) => o.label.startsWith('NSA'));
+    expect(nsa?.description).toContain('takes political and military');
+  });
+
+  it('GIVEN the picture THEN a legend spells out each collector and its colours', () => {
+    const words = svgWords(collection.picture?.(collection.view(state, null), { viewer: null })?.svg ?? '');
+    expect(words).toContain('Colours each collector takes');
+    for (const c of ['DH', 'DO', 'NGA', 'NSA', 'OSE', 'STATE']) expect(words).toContain(c);
+    expect(words).toMatch(/DH ME .*DO PM .*NGA ME .*NSA PM .*OSE PE .*STATE PE/);
   });
 });
