@@ -85,6 +85,15 @@ function rollLine(view: ColView): string | null {
   return `Last roll: ${who}, ${COLOUR_NAME[r.colour]} from ${r.collector} in ${r.scenario}, target below ${r.target}: [${r.dice.map(face).join(', ')}] → ${r.success ? `${counted.join(', ')} counted: report` : 'no report'}`;
 }
 
+/** Why a roll is not offered where the player stands: no die can come up below the response level. */
+function hopeless(view: ColView): string {
+  const none = view.controls.rollOptions.filter((o) => o.chance === 0);
+  if (none.length === 0) return '';
+  const colours = none.map((o) => COLOUR_NAME[o.colour]).join(' or ');
+  const target = none[0]?.target ?? 1;
+  return `\nNo Roll for ${colours} here: a die reports only below the response level (${target}), so no die can and a roll would waste the action (ruling R5). Move elsewhere, or wait for a card or a collocated analyst to raise it.`;
+}
+
 function stageText(view: ColView): string {
   const st = view.stage;
   if (view.outcome) return `**Game over.** ${view.outcome.summary}`;
@@ -94,7 +103,7 @@ function stageText(view: ColView): string {
     case 'roles':
       return `**Choosing roles.** ${who} chooses an analytic role.`;
     case 'act':
-      return `**${who}'s turn** (${view.seats[st.seat]?.roleName ?? ''}): ${st.actionsLeft} action${st.actionsLeft === 1 ? '' : 's'} left among Move, Engage and Roll for reporting${st.extraDice ? `; +${st.extraDice} dice on rolls` : ''}.`;
+      return `**${who}'s turn** (${view.seats[st.seat]?.roleName ?? ''}): ${st.actionsLeft} action${st.actionsLeft === 1 ? '' : 's'} left among Move, Engage and Roll for reporting${st.extraDice ? `; +${st.extraDice} dice on rolls` : ''}.${hopeless(view)}`;
     case 'report':
       return `**${who} got a ${COLOUR_NAME[st.colour]} report** in Scenario ${st.scenario}: fill the reports circle or lower the crisis by one.`;
     case 'drawn':
@@ -134,7 +143,8 @@ function controls(view: ColView): { buttons: PanelButton[]; selects: PanelSelect
       style: 'primary',
     });
   }
-  for (const r of c.rollOptions)
+  // A roll no die can win only wastes an action: offer none (stageText says why).
+  for (const r of c.rollOptions.filter((o) => o.chance > 0))
     buttons.push({
       label: clip(
         `Roll ${COLOUR_NAME[r.colour]}: ${r.dice} ${r.dice === 1 ? 'die' : 'dice'} below ${r.target} (${pct(r.chance)})`,

@@ -74,3 +74,34 @@ describe('COLLECTION: which colours each collector takes', () => {
     expect(words).toMatch(/DH ME .*DO PM .*NGA ME .*NSA PM .*OSE PE .*STATE PE/);
   });
 });
+
+describe('COLLECTION: Roll buttons', () => {
+  /** The Political Analyst (seat 0, to act) at DO in Scenario A with two blue gems and the coin at `coin`. */
+  function standing(coin: number): ColState {
+    const state = structuredClone(table(ROLES_BY_COUNT[3] ?? []));
+    const a = state.scenarios[0];
+    const seat = state.seats[0];
+    if (!a || !seat) throw new Error('no scenario A');
+    a.spaces.DO.coin = coin;
+    a.spaces.DO.gems.political = 2;
+    seat.at = { scenario: 'A', collector: 'DO' };
+    state.stage = { kind: 'act', seat: 0, actionsLeft: 2, extraDice: 0 };
+    return state;
+  }
+  const rolls = (state: ColState): string[] =>
+    (collection.present(collection.view(state, 'p0'), { viewer: 'p0' }).buttons ?? [])
+      .map((b) => b.label)
+      .filter((l) => l.startsWith('Roll'));
+
+  it('GIVEN the response level at 1 (no die can come up below it) THEN no Roll button is offered and the board says why', () => {
+    const state = standing(1);
+    expect(collection.legalActions?.(state, 'p0').some((a) => a.type === 'roll')).toBe(true);
+    expect(rolls(state)).toEqual([]);
+    const panel = collection.present(collection.view(state, 'p0'), { viewer: 'p0' });
+    expect(panel.description).toContain('No Roll for political here');
+  });
+
+  it('GIVEN the response level at 3 THEN the Roll button is offered with its odds', () => {
+    expect(rolls(standing(3))).toEqual(['Roll political: 2 dice below 3 (36%)']);
+  });
+});
