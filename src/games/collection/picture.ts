@@ -8,7 +8,7 @@ import type { PresentContext } from '../contract.ts';
 import type { Picture } from '../picture.ts';
 import { affinity } from './rules.ts';
 import { circle, doc, fit, rect, text } from './svg.ts';
-import { COLLECTORS, COLOURS, RESPONSE_MAX, type Colour, type RoleId } from './types.ts';
+import { COLLECTORS, COLOURS, CRISIS_DEFEAT, RESPONSE_MAX, type Colour, type RoleId } from './types.ts';
 import type { ColView, ScenarioView, SeatView } from './view.ts';
 import { plain } from '../text.ts';
 
@@ -156,10 +156,15 @@ function spaceRow(
 
 function scenarioColumn(x: number, view: ColView, s: ScenarioView, acting: number): string {
   const height = SPACES_TOP + COLLECTORS.length * ROW_H - TOP + 8;
-  const fill = !s.card ? '#e4e2dd' : s.completed ? '#e3f3e6' : '#f7f5f0';
+  // A completed scenario still loses at crisis 10 (ruling R12): then it is drawn lost, not complete.
+  const lost = s.card !== null && s.crisis >= CRISIS_DEFEAT;
+  const fill = !s.card ? '#e4e2dd' : lost ? '#f8dcdc' : s.completed ? '#e3f3e6' : '#f7f5f0';
   const out = [rect(x - 6, TOP, COL_W + 12, height, fill, 'rx="10" stroke="#b9b2a3"')];
   out.push(text(x + 4, TOP + 28, `Scenario ${s.letter}`, { size: 22, bold: true }));
-  if (s.completed) {
+  if (lost) {
+    out.push(rect(x + 190, TOP + 10, 146, 26, '#a31515', 'rx="5"'));
+    out.push(text(x + 263, TOP + 29, 'LOST', { size: 15, bold: true, fill: '#fff', anchor: 'middle' }));
+  } else if (s.completed) {
     out.push(rect(x + 190, TOP + 10, 146, 26, '#2e9e4f', 'rx="5"'));
     out.push(text(x + 263, TOP + 29, 'COMPLETE', { size: 15, bold: true, fill: '#fff', anchor: 'middle' }));
   }
@@ -269,10 +274,15 @@ function headline(view: ColView): string {
   return `${who} drew a blue card`;
 }
 
+function scenarioState(s: ScenarioView): string {
+  if (s.crisis >= CRISIS_DEFEAT) return `lost at crisis ${s.crisis}${s.completed ? ' after completion' : ''}`;
+  return s.completed ? `complete, crisis ${s.crisis}` : `crisis ${s.crisis}`;
+}
+
 function altText(view: ColView): string {
   const parts = view.scenarios.map((s) =>
     s.card
-      ? `Scenario ${s.letter}, ${s.card.title}: ${s.completed ? 'complete' : `crisis ${s.crisis}`}, reports ${COLOURS.map((c) => `${s.reports[c]}/${s.card?.needs[c] ?? 0} ${c}`).join(', ')}`
+      ? `Scenario ${s.letter}, ${s.card.title}: ${scenarioState(s)}, reports ${COLOURS.map((c) => `${s.reports[c]}/${s.card?.needs[c] ?? 0} ${c}`).join(', ')}`
       : `Scenario ${s.letter} not open`,
   );
   const seats = view.seats.map(

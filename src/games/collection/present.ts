@@ -37,7 +37,18 @@ function reportsLine(s: ScenarioView): string {
 function scenarioField(view: ColView, s: ScenarioView): PanelField {
   if (!s.card)
     return { name: `Scenario ${s.letter}: not open`, value: 'Opens with its first Crisis Expansion card.' };
-  const status = s.completed ? '✅ complete' : `crisis **${s.crisis}**/${CRISIS_DEFEAT}`;
+  // A completed scenario stays on the board and can still be lost (ruling R12): say which.
+  const lost = s.crisis >= CRISIS_DEFEAT;
+  const state = lost
+    ? `lost at crisis ${s.crisis}${s.completed ? ' after completion' : ''}`
+    : s.completed
+      ? `complete, crisis ${s.crisis}/${CRISIS_DEFEAT}`
+      : `crisis ${s.crisis}/${CRISIS_DEFEAT}`;
+  const status = lost
+    ? `💥 **${state}**`
+    : s.completed
+      ? `✅ ${state}`
+      : `crisis **${s.crisis}**/${CRISIS_DEFEAT}`;
   const spaces = COLLECTORS.map((c) => {
     const sp = s.spaces[c];
     const gems = COLOURS.filter((x) => sp.gems[x] > 0)
@@ -50,10 +61,7 @@ function scenarioField(view: ColView, s: ScenarioView): PanelField {
     return `**${c}** (${takes(c)}) ${coin}${gems ? ` ${gems}` : ''}${who.length ? ` ← ${who.join(', ')}` : ''}`;
   });
   return {
-    name: clip(
-      `Scenario ${s.letter}: ${s.card.title} · ${s.completed ? 'complete' : `crisis ${s.crisis}/${CRISIS_DEFEAT}`}`,
-      256,
-    ),
+    name: clip(`Scenario ${s.letter}: ${s.card.title} · ${state}`, 256),
     value: clip(`${status} · reports ${reportsLine(s)}\n${spaces.join(' · ')}`, 1024),
   };
 }

@@ -105,3 +105,30 @@ describe('COLLECTION: Roll buttons', () => {
     expect(rolls(standing(3))).toEqual(['Roll political: 2 dice below 3 (36%)']);
   });
 });
+
+describe('COLLECTION: a scenario lost after completion (ruling R12)', () => {
+  function lostAfterCompletion(): ColState {
+    const state = structuredClone(table(ROLES_BY_COUNT[3] ?? []));
+    const a = state.scenarios[0];
+    if (!a) throw new Error('no scenario A');
+    a.completed = true;
+    a.crisis = 10;
+    state.stage = { kind: 'over' };
+    state.outcome = { winners: [], victory: false, summary: 'Defeat: Scenario A reached crisis 10.' };
+    return state;
+  }
+
+  it('GIVEN a completed scenario whose crisis reached 10 THEN the picture draws it LOST, not with a green COMPLETE badge', () => {
+    const picture = collection.picture?.(collection.view(lostAfterCompletion(), null), { viewer: null });
+    const words = svgWords(picture?.svg ?? '');
+    expect(words).toContain('LOST');
+    expect(words).not.toContain('COMPLETE');
+    expect(picture?.alt).toContain('lost at crisis 10 after completion');
+  });
+
+  it('GIVEN the same THEN the board text says lost at crisis 10, not complete', () => {
+    const board = text(collection.present(collection.view(lostAfterCompletion(), null), { viewer: null }));
+    expect(board).toContain('lost at crisis 10 after completion');
+    expect(board).not.toContain('✅');
+  });
+});
