@@ -132,3 +132,60 @@ describe('COLLECTION: a scenario lost after completion (ruling R12)', () => {
     expect(board).not.toContain('✅');
   });
 });
+
+describe('COLLECTION picture: nothing cut off or hidden', () => {
+  const LONG = [
+    'Alexandrina Wolfeschlegelstein',
+    'Bartholomew Fitzgerald-Smythe',
+    'Constantina Papadopoulou-Lee',
+  ];
+  function crowded(): ColState {
+    const roles = ROLES_BY_COUNT[7] ?? [];
+    const players = roles.map((_, i) => ({ id: `p${i}`, name: i < 3 ? (LONG[i] ?? '') : `P${i}` }));
+    const r = collection.setup({ players, options: {}, seed: 't', arrangement: { roles } });
+    if (!r.ok) throw new Error(r.error.message);
+    const state = structuredClone(r.value);
+    const a = state.scenarios[0];
+    if (!a) throw new Error('no scenario A');
+    a.spaces.DO.coin = 3;
+    a.spaces.DO.gems = { political: 4, military: 5, economic: 0 };
+    for (const seat of state.seats) seat.at = { scenario: 'A', collector: 'DO' };
+    state.stage = { kind: 'over' };
+    state.outcome = {
+      winners: [],
+      victory: false,
+      summary:
+        'Defeat: Scenario B (Regional Instability in the Southern Highlands) reached crisis 10 after a Crisis Expansion card, with 14 of 30 reports placed across the three scenarios.',
+    };
+    return state;
+  }
+
+  it('GIVEN long analyst names and a long defeat headline THEN both are drawn whole', () => {
+    const words = svgWords(
+      collection.picture?.(collection.view(crowded(), null), { viewer: null })?.svg ?? '',
+    );
+    for (const name of LONG) expect(words).toContain(name);
+    expect(words).not.toContain('…');
+    for (const w of ['Defeat:', 'Southern', 'Highlands)', 'Expansion', 'scenarios.'])
+      expect(words).toContain(w);
+  });
+
+  it('GIVEN seven analysts on one space THEN their tokens stay clear of its gem counts', () => {
+    const svg = collection.picture?.(collection.view(crowded(), null), { viewer: null })?.svg ?? '';
+    const gems = [
+      ...svg.matchAll(
+        /<text x="([\d.]+)" y="([\d.]+)"[^>]*font-weight="bold" fill="#(?:2f6fdb|d83b3b)"[^>]*>(\d+)<\/text>/g,
+      ),
+    ]
+      .filter((m) => m[3] === '4' || m[3] === '5')
+      .map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    expect(gems).toHaveLength(2);
+    const row = gems[0]?.y ?? 0;
+    const tokens = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="12"/g)]
+      .map((m) => ({ x: Number(m[1]), y: Number(m[2]) }))
+      .filter((t) => Math.abs(t.y - (row - 5)) < 1);
+    expect(tokens).toHaveLength(7);
+    const gemsEnd = Math.max(...gems.map((g) => g.x)) + 12; // one digit at 15 px
+    expect(Math.min(...tokens.map((t) => t.x)) - 12).toBeGreaterThan(gemsEnd);
+  });
+});
