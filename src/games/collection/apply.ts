@@ -4,7 +4,7 @@
  */
 import type { Applied, Result } from '../contract.ts';
 import { ok } from '../contract.ts';
-import { COLOUR_NAME, GEM, placeReport, shiftCrisis, title } from './board.ts';
+import { aColour, COLOUR_NAME, GEM, placeReport, shiftCrisis, title } from './board.ts';
 import { cardOf, roleOf } from './content/index.ts';
 import { playCard } from './effects.ts';
 import { refuse, ruling, SECTIONS } from './errors.ts';
@@ -127,7 +127,7 @@ function engage(state: ColState, seat: number, wanted: Colour | undefined, annou
     return refuse(
       'no-affinity',
       ruling(4),
-      `Engage ${me.at.collector} with a ${COLOUR_NAME[c]} gem`,
+      `Engage ${me.at.collector} with ${aColour(c)} gem`,
       `${me.at.collector} only takes ${affinity(me.at.collector)
         .map((x) => COLOUR_NAME[x])
         .join(' and ')} engagement`,
@@ -165,7 +165,7 @@ function roll(state: ColState, seat: number, wanted: Colour | undefined, announc
   if (!colour.ok) return colour;
   const c = colour.value;
   const at = me.at;
-  const tried = `Roll for a ${COLOUR_NAME[c]} report from ${at.collector} in Scenario ${at.scenario}`;
+  const tried = `Roll for ${aColour(c)} report from ${at.collector} in Scenario ${at.scenario}`;
   if (!affinity(at.collector).includes(c))
     return refuse(
       'no-affinity',
@@ -224,7 +224,7 @@ function roll(state: ColState, seat: number, wanted: Colour | undefined, announc
       : `${target.target}`;
   const counted = faces.filter((f) => dieSucceeds(f, target.target)).map(face);
   announce.push(
-    `🎲 ${literal(me.name)} rolls ${dice.total} ${dice.total === 1 ? 'die' : 'dice'} (${parts.join(' ')}) for a ${COLOUR_NAME[c]} report from ${at.collector} in Scenario ${at.scenario}, response ${level}: ` +
+    `🎲 ${literal(me.name)} rolls ${dice.total} ${dice.total === 1 ? 'die' : 'dice'} (${parts.join(' ')}) for ${aColour(c)} report from ${at.collector} in Scenario ${at.scenario}, response ${level}: ` +
       `[${faces.map(face).join(', ')}] → ${success ? `${counted.join(', ')} below ${target.target}: a report!` : `nothing below ${target.target} (0 counts as 10): no report.`}`,
   );
   if (!success) {
@@ -324,7 +324,15 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
   const stage = input.stage;
   if (stage.kind === 'over')
     return refuse('game-over', SECTIONS.over, 'That move', 'the game is over', 'Start a new game.');
-  if (seat < 0 || seat !== stage.seat) {
+  if (seat < 0)
+    return refuse(
+      'not-seated',
+      SECTIONS.play,
+      'That move',
+      'you have no seat at this table',
+      'Watch the board, or join the next game (/game start, or Join in a lobby).',
+    );
+  if (seat !== stage.seat) {
     const who = literal(input.seats[stage.seat]?.name ?? 'another analyst');
     return refuse(
       'not-your-turn',
@@ -403,8 +411,7 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
       return done(state, announce);
     }
     case 'end': {
-      const me = state.seats[seat] as SeatState;
-      announce.push(`${literal(me.name)} ends the turn.`);
+      // endTurn announces the end of the turn with the card drawn: once.
       endTurn(state, seat, announce);
       return done(state, announce);
     }

@@ -45,6 +45,9 @@ function legalActions(state: ColState, player: PlayerId): ColAction[] {
 const label = (_state: ColState, a: ColAction, value: string): string =>
   a.type === 'play' ? cardOf(a.card).name : a.type === 'role' ? roleOf(a.role).name : value;
 
+/** "1 report", "2 reports". */
+const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 function debrief(state: ColState): Debrief {
   const st = state.stats;
   const rows = state.scenarios.map((s) => {
@@ -59,7 +62,13 @@ function debrief(state: ColState): Debrief {
     '',
     ...rows,
     '',
-    `${st.turns} turns, ${st.rolls} rolls, ${st.reports} reports placed, ${st.lowered} crises lowered by a report, ${st.cards} cards played.`,
+    [
+      count(st.turns, 'turn'),
+      count(st.rolls, 'roll'),
+      `${count(st.reports, 'report')} placed`,
+      `${count(st.lowered, 'crisis', 'crises')} lowered by a report`,
+      `${count(st.cards, 'card')} played`,
+    ].join(', ') + '.',
   ].join('\n');
   return {
     markdown,

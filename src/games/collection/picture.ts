@@ -292,7 +292,7 @@ function altText(view: ColView): string {
     (s) =>
       `${s.name} (${s.roleName ?? 'no role'}) ${s.at ? `at ${s.at.collector} ${s.at.scenario}` : 'off the board'}`,
   );
-  return `COLLECTION board. ${headline(view)}. ${parts.join('. ')}. ${seats.join('; ')}.`;
+  return `COLLECTION board. ${headline(view).replace(/\.$/, '')}. ${parts.join('. ')}. ${seats.join('; ')}.`;
 }
 
 export function picture(view: ColView, _ctx: PresentContext): Picture {

@@ -5,7 +5,7 @@
  */
 import type { PresentContext } from '../contract.ts';
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
-import { COLOUR_NAME, GEM } from './board.ts';
+import { aColour, COLOUR_NAME, GEM } from './board.ts';
 import { affinity } from './rules.ts';
 import { collectorInfo, roleOf } from './content/index.ts';
 import type { Role } from './content/schema.ts';
@@ -113,7 +113,7 @@ function stageText(view: ColView): string {
     case 'act':
       return `**${who}'s turn** (${view.seats[st.seat]?.roleName ?? ''}): ${st.actionsLeft} action${st.actionsLeft === 1 ? '' : 's'} left among Move, Engage and Roll for reporting${st.extraDice ? `; +${st.extraDice} dice on rolls` : ''}.${hopeless(view)}`;
     case 'report':
-      return `**${who} got a ${COLOUR_NAME[st.colour]} report** in Scenario ${st.scenario}: fill the reports circle or lower the crisis by one.`;
+      return `**${who} got ${aColour(st.colour)} report** in Scenario ${st.scenario}: fill the reports circle or lower the crisis by one.`;
     case 'drawn':
       return `**${who} drew a blue card**: play it now (My view) or hold it.`;
   }

@@ -4,6 +4,7 @@ import { collection } from '../../../src/games/collection/index.ts';
 import { roleOf } from '../../../src/games/collection/content/index.ts';
 import type { Panel } from '../../../src/games/panel.ts';
 import { svgWords } from '../picture-checks.ts';
+import { GLOSSARY } from '../../../src/games/glossary/index.ts';
 import type { ColState } from '../../../src/games/collection/types.ts';
 import { ROLES_BY_COUNT, table } from './helpers.ts';
 
@@ -187,5 +188,71 @@ describe('COLLECTION picture: nothing cut off or hidden', () => {
     expect(tokens).toHaveLength(7);
     const gemsEnd = Math.max(...gems.map((g) => g.x)) + 12; // one digit at 15 px
     expect(Math.min(...tokens.map((t) => t.x)) - 12).toBeGreaterThan(gemsEnd);
+  });
+});
+
+describe('COLLECTION text slips', () => {
+  const state = table(ROLES_BY_COUNT[3] ?? []);
+
+  it('GIVEN the Economic Analyst rolls THEN the announcement says "an economic report"', () => {
+    const s = structuredClone(state);
+    const a = s.scenarios[0];
+    const seat = s.seats[2];
+    if (!a || !seat) throw new Error('setup');
+    a.spaces.DH.coin = 3;
+    a.spaces.DH.gems.economic = 2;
+    seat.at = { scenario: 'A', collector: 'DH' };
+    s.stage = { kind: 'act', seat: 2, actionsLeft: 2, extraDice: 0 };
+    const r = collection.apply(s, 'p2', { type: 'roll' });
+    if (!r.ok) throw new Error(r.error.message);
+    const said = r.value.announce.join('\n');
+    expect(said).toContain('for an economic report');
+    expect(said).not.toMatch(/\ba economic/i);
+  });
+
+  it('GIVEN End turn THEN the end of the turn is announced once', () => {
+    const seat = state.stage.kind === 'over' ? 0 : state.stage.seat;
+    const r = collection.apply(state, `p${seat}`, { type: 'end' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.announce.filter((l) => l.includes('ends the turn'))).toHaveLength(1);
+  });
+
+  it('GIVEN a user without a seat THEN they are told they have no seat, not to wait for their turn', () => {
+    const r = collection.apply(state, 'stranger', { type: 'end' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('not-seated');
+    expect(r.error.message).toContain('no seat at this table');
+    expect(r.error.message).not.toContain('Wait for your turn');
+  });
+
+  it('GIVEN a defeat THEN the picture alt text does not end the summary with two full stops', () => {
+    const s = structuredClone(state);
+    s.stage = { kind: 'over' };
+    s.outcome = {
+      winners: [],
+      victory: false,
+      summary: 'Defeat: Scenario A reached crisis 10. The table loses together.',
+    };
+    expect(collection.picture?.(collection.view(s, null), { viewer: null })?.alt).not.toContain('..');
+  });
+
+  it('GIVEN one report placed THEN the debrief says "1 report placed"', () => {
+    const s = structuredClone(state);
+    s.stats.reports = 1;
+    s.stats.turns = 1;
+    const md = collection.debrief(s)?.markdown ?? '';
+    expect(md).toContain('1 turn, ');
+    expect(md).toContain('1 report placed');
+    expect(md).not.toContain('1 reports');
+  });
+});
+
+describe('COLLECTION glossary', () => {
+  it('GIVEN the collocation entry THEN it says a role adds a die or +1 response level, not "a colour"', () => {
+    const entry = GLOSSARY.find((e) => e.id === 'collocation');
+    expect(entry?.definition).not.toContain('a colour');
+    expect(entry?.definition).toContain('one more die');
+    expect(entry?.definition).toContain('one higher on the response ladder');
   });
 });
