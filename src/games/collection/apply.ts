@@ -25,7 +25,7 @@ import {
 import { cloneState } from './clone.ts';
 import { nextRollFace } from './dice.ts';
 import { endTurn, nextTurn } from './turn.ts';
-import type { ColAction, Collector, ColState, Colour, Letter, SeatState } from './types.ts';
+import type { ColAction, Collector, ColState, Colour, Letter, SeatState, Stage } from './types.ts';
 import { literal } from '../text.ts';
 
 type Step = Result<Applied<ColState>>;
@@ -383,11 +383,15 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
       state.turn++;
       if (next >= 0) state.stage = { kind: 'roles', seat: next };
       else {
-        // nextTurn starts from the seat after the current stage's: from 'over', seat 0.
+        // nextTurn starts from the seat after the current stage's: from 'over', seat 0; then the
+        // seat chosen to start takes it (ruling R22).
         state.stage = { kind: 'over' };
         nextTurn(state);
+        const first = state.first ?? 0;
+        const begun = state.stage as Stage;
+        if (begun.kind === 'act') begun.seat = first;
         announce.push(
-          `The analysts begin. ${literal(state.seats[0]?.name ?? '')} acts first: two actions among Move, Engage and Roll.`,
+          `The analysts begin. ${literal(state.seats[first]?.name ?? '')} acts first: two actions among Move, Engage and Roll.`,
         );
       }
       return done(state, announce);
