@@ -202,10 +202,10 @@ function legend(y: number): string {
     const [a, b] = affinity(c);
     out.push(text(x, y + 48, c, { size: 15, bold: true }));
     if (a && b) {
-      out.push(rect(x + 58, y + 35, 16, 16, HUE[a], 'rx="3"'));
-      out.push(rect(x + 78, y + 35, 16, 16, HUE[b], 'rx="3"'));
+      out.push(rect(x + 68, y + 35, 16, 16, HUE[a], 'rx="3"'));
+      out.push(rect(x + 88, y + 35, 16, 16, HUE[b], 'rx="3"'));
       out.push(
-        text(x + 100, y + 48, `${a[0]?.toUpperCase()}${b[0]?.toUpperCase()}`, { size: 14, fill: '#555' }),
+        text(x + 110, y + 48, `${a[0]?.toUpperCase()}${b[0]?.toUpperCase()}`, { size: 14, fill: '#555' }),
       );
     }
   });
