@@ -27,6 +27,7 @@ import type { Pace } from '../storage/table-clock.ts';
 import { addTableSubcommands, runTableSubcommand, TABLE_PUBLISHES } from './tables.ts';
 import { openSession, sessionSubcommand } from './session.ts';
 import { addTeachSubcommands, runTeachSubcommand, teachAutocomplete } from './teach.ts';
+import { addRulesSubcommand, rulesAutocomplete, runRulesSubcommand } from './rules.ts';
 import { status } from './status.ts';
 import { historyLength } from '../storage/history.ts';
 import { holdsSeat } from '../storage/session.ts';
@@ -121,6 +122,7 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
     );
   addTableSubcommands(data, games);
   addTeachSubcommands(data);
+  addRulesSubcommand(data);
   addTutorialSubcommand(data, games);
 
   return {
@@ -152,6 +154,8 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
           return exportGame(interaction, ctx);
         case 'tutorial':
           return openTutorial(interaction, ctx);
+        case 'rules':
+          return runRulesSubcommand(interaction, ctx);
         default:
           if (await runTableSubcommand(sub, interaction, ctx)) return;
           if (await runTeachSubcommand(sub, interaction, ctx)) return;
@@ -159,7 +163,8 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
       }
     },
     async autocomplete(interaction) {
-      if (!(await teachAutocomplete(interaction))) await interaction.respond([]);
+      if (!(await teachAutocomplete(interaction)) && !(await rulesAutocomplete(interaction)))
+        await interaction.respond([]);
     },
   };
 }

@@ -35,6 +35,8 @@ export interface HarnessOptions {
   logger?: Logger;
   /** Epoch ms the clock starts from when that is later than now (a kept sandbox carries on from its last run). */
   startAt?: number | undefined;
+  /** Markdown Discord does not render: refused ('strict', the default) or sent with a warning. */
+  markdown?: 'strict' | 'lenient';
 }
 
 export class Harness {
@@ -66,6 +68,7 @@ export class Harness {
       clock,
       token: 'MTAwMDAwMDAwMDAwMDAwMDAw.sandbox.local-token-not-secret',
       applicationId: id(),
+      markdown: opts.markdown ?? 'strict',
     });
     await emu.start();
     // The server owner (who has every permission) is not one of the players.

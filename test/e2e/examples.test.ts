@@ -30,16 +30,21 @@ describe('sandbox examples', () => {
   });
 
   play.for(scripts)(
-    'GIVEN examples/%s WHEN played in the sandbox THEN every line succeeds',
+    'GIVEN examples/%s WHEN played in the sandbox with the strict Markdown check THEN every line succeeds and every message renders in Discord',
     async (file, { expect }) => {
       // A store on disk, as the sandbox has, so a script's `restart` and `down` keep its games.
+      // Strict: a message with Markdown Discord shows raw (a table, a #### heading) is refused.
       const dir = mkdtempSync(join(tmpdir(), 'example-'));
-      const h = await Harness.start({ storeUrl: `sqlite://${join(dir, 'sandbox.sqlite')}` });
+      const h = await Harness.start({
+        storeUrl: `sqlite://${join(dir, 'sandbox.sqlite')}`,
+        markdown: 'strict',
+      });
       const out: string[] = [];
       try {
         const failure = await runScript(h, readFileSync(`examples/${file}`, 'utf8'), (l) => out.push(l));
         expect(failure, out.slice(-30).join('\n')).toBeNull();
         expect(out.join('\n')).not.toContain('!! Discord refused');
+        expect(out.join('\n')).not.toContain('Discord shows raw text');
         // A tutorial's example plays it to the end of the game, not just to its last line.
         if (file.startsWith('tutorial-')) expect(out.join('\n')).toContain('🎓 Tutorial complete.');
       } finally {

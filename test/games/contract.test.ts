@@ -13,6 +13,7 @@ import { gapsOf, type GameModule } from '../../src/games/module.ts';
 import type { Panel } from '../../src/games/panel.ts';
 import { playthrough, tableOf } from '../../src/games/playthrough.ts';
 import { runOutWait } from '../../src/games/waits.ts';
+import { rawMarkdown } from '../../src/sandbox/emulator/markdown.ts';
 import { tally, tallyBare, tallyLegalActions, tallyModule } from '../fixtures/tally.ts';
 
 const ALL: readonly GameModule[] = [...MODULES, tallyModule];
@@ -121,6 +122,16 @@ describe.each(ALL.map((m) => [m.engine.id, m] as const))('the module of %s', (_i
       expect(problems.slice(0, 8)).toEqual([]);
     },
   );
+
+  it('GIVEN a game its computers finish THEN its debrief (and the study-session comparison) uses only Markdown Discord renders: no table', () => {
+    const seats = seatsFor(engine, 'md');
+    const states = [...playthrough(engine, seats, { seed: 'md' })];
+    const debrief = engine.debrief(states.at(-1));
+    expect(debrief?.markdown.length).toBeGreaterThan(0);
+    expect(rawMarkdown({ content: debrief?.markdown ?? '' })).toEqual([]);
+    const compared = engine.compare?.([states.at(-1), states.at(-1)], ['T1', 'T2']);
+    expect(rawMarkdown({ content: compared?.markdown ?? '' })).toEqual([]);
+  });
 
   it('GIVEN every seat playing random legal moves (the derived computer) THEN apply accepts each one', () => {
     const seats = seatsFor(engine, 'r');

@@ -50,6 +50,11 @@ export interface DiscordEmulatorOptions {
   latency?: string | LatencyProfile;
   /** Seeds the latency draws; absent: `DISCORD_LATENCY_SEED`, else the profile's own seed. */
   latencySeed?: number;
+  /**
+   * Markdown Discord does not render (tables, #### headings…): `'strict'` (default) refuses the
+   * message with 50035 naming the construct; `'lenient'` sends it with a warning, as Discord does.
+   */
+  markdown?: 'strict' | 'lenient';
 }
 
 export class DiscordEmulator {
@@ -105,6 +110,7 @@ export class DiscordEmulator {
       applicationId: this.applicationId,
       botUserId: this.botUserId,
       baseUrl: () => `http://127.0.0.1:${this.#port}`,
+      markdown: opts.markdown ?? 'strict',
     };
     this.#commands = new CommandStore(this.#core);
     this.#interactions = new InteractionEngine(this.#core);
