@@ -19,6 +19,16 @@ import { Harness } from './harness.ts';
 import { runScript, ScriptRunner } from './script.ts';
 import { startWeb, type WebSandbox } from './web/index.ts';
 
+const USAGE = `npm run sandbox -- [options]
+  --script FILE      play a script (- for standard input), print the transcript, exit 1 at a failing line
+  --pictures DIR     also write every picture the bot sends to DIR
+  --web [--port N]   the sandbox as a web page on 127.0.0.1 (default port 8420)
+  --store FILE       the SQLite store (default data/sandbox/sandbox.sqlite)
+  --keep             keep the store (and its time) from the last run instead of starting empty
+  --verbose          the bot's debug log
+Script lines: see README.md, Sandbox.
+`;
+
 const HELP = `Play as anyone: @alice /game start game:<id>, @bob click Join, @alice select <option>,
 @alice modal Field="text", @carol say hi, wait 3m, expect <text>. Users: alice bob carol dave erin
 frank grace heidi (and admin, the server owner). Type "quit" to leave.`;
@@ -33,8 +43,13 @@ async function main(): Promise<void> {
       pictures: { type: 'string' },
       web: { type: 'boolean', default: false },
       port: { type: 'string', default: '8420' },
+      help: { type: 'boolean', short: 'h', default: false },
     },
   });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
   // Each run starts from an empty store unless --keep is given, so scripts replay identically.
   // A kept store carries on at the time its last run stopped (its clock moved on with every
   // `wait`), so the deadlines it holds are neither far in the future nor all overdue.
