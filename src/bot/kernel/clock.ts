@@ -15,15 +15,20 @@ export interface Clock {
 /** setTimeout refuses delays above 2^31-1 ms (about 24.8 days); longer waits are chained. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
-export function armRealTimer(at: number, now: () => number, fire: () => void): { cancel(): void } {
+/**
+ * Fires after `delay` ms measured on `monotonic` (a clock that never steps), chaining timeouts
+ * for waits longer than setTimeout allows.
+ */
+export function armAfter(delay: number, monotonic: () => number, fire: () => void): { cancel(): void } {
+  const at = monotonic() + Math.max(0, delay);
   let handle: NodeJS.Timeout | undefined;
   const arm = (): void => {
-    const delay = at - now();
-    if (delay > MAX_TIMEOUT_MS) {
+    const left = at - monotonic();
+    if (left > MAX_TIMEOUT_MS) {
       handle = setTimeout(arm, MAX_TIMEOUT_MS);
       return;
     }
-    handle = setTimeout(fire, Math.max(0, delay));
+    handle = setTimeout(fire, Math.max(0, left));
   };
   arm();
   return { cancel: () => clearTimeout(handle) };
@@ -34,10 +39,14 @@ export class SystemClock implements Clock {
     return Date.now();
   }
 
+  monotonic(): number {
+    return performance.now();
+  }
+
   schedule(at: number, fn: () => unknown): () => void {
-    const timer = armRealTimer(
-      at,
-      () => Date.now(),
+    const timer = armAfter(
+      at - Date.now(),
+      () => performance.now(),
       () => void fn(),
     );
     return () => timer.cancel();
