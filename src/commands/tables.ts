@@ -114,7 +114,10 @@ export async function runTableSubcommand(
     case 'notify': {
       const dm = interaction.options.getBoolean('dm', true);
       const prefs = await ctx.tables.deps.records.settings.notify(interaction.user.id);
-      await ctx.tables.deps.records.settings.setNotify(interaction.user.id, { dm, refusalNoticed: false });
+      await ctx.tables.deps.records.settings.updateNotify(interaction.user.id, () => ({
+        dm,
+        refusalNoticed: false,
+      }));
       await interaction.editReply(
         dm
           ? `Reminders now come to you by direct message${prefs.dm ? ' (as before)' : ''}. If Discord refuses them (your DMs are closed), you are mentioned in the channel instead.`

@@ -40,7 +40,7 @@ export async function sendReminders(
         );
         if (sent) continue;
         if (!prefs.refusalNoticed) {
-          await settings.setNotify(userId, { ...prefs, refusalNoticed: true });
+          await settings.updateNotify(userId, (current) => ({ ...current, refusalNoticed: true }));
           lines.push(`(I could not send <@${userId}> a direct message, so their reminders come here.)`);
         }
       }
