@@ -158,10 +158,23 @@ async function sideRecords(t: StoreTarget): Promise<Figure[]> {
 const START = (options: string) =>
   `@alice /game start game:tally seed:7 target:50 ${options}\n@bob click Join\n@alice click Start`;
 
-/** A harness with the Tally game on this store and a script runner; stopped by the caller. */
+let worlds = 0;
+
+/**
+ * A harness with the Tally game on an empty store of this kind (a new SQLite file; the Redis or
+ * PostgreSQL database emptied, so no earlier world's tables wake up in this one) and a script
+ * runner; stopped by the caller.
+ */
 async function world(t: StoreTarget) {
   const log = countingLogger();
-  const h = await Harness.start({ games: [tally], storeUrl: t.url, logger: log.logger });
+  let storeUrl = t.url;
+  if (t.name === 'sqlite') storeUrl = t.url.replace(/\.sqlite$/, `-${++worlds}.sqlite`);
+  else {
+    const keyv = await openKeyv(t.url);
+    await keyv.clear();
+    await keyv.disconnect();
+  }
+  const h = await Harness.start({ games: [tally], storeUrl, logger: log.logger });
   const out: string[] = [];
   const runner = new ScriptRunner(h, (l) => out.push(l));
   const run = async (script: string) => {

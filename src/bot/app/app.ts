@@ -7,7 +7,7 @@ import { Client, Events, GatewayIntentBits, Options, REST } from 'discord.js';
 import type Keyv from 'keyv';
 import type { Command } from './command.ts';
 import type { AnyEngine } from '../../games/contract.ts';
-import type { Clock } from '../kernel/clock.ts';
+import { steadyClock, type Clock } from '../kernel/clock.ts';
 import { SessionStore } from '../../storage/sessions.ts';
 import { DeadlineIndex, SeatIndex } from '../../storage/indexes.ts';
 import { SettingsStore } from '../../storage/settings.ts';
@@ -41,6 +41,7 @@ export interface BotOptions {
   games: readonly AnyEngine[];
   /** The slash commands (src/commands builds them from the games; the bot only routes to them). */
   commands: Command[];
+  /** The host's clocks; the bot keeps its own time on them (`steadyClock`, kernel/clock.ts). */
   clock: Clock;
   logger: Logger;
   /**
@@ -65,6 +66,8 @@ export interface Bot {
 }
 
 export function createBot(opts: BotOptions): Bot {
+  // Deadlines run on monotonic time while the process runs: a wall-clock step moves none of them.
+  const clock = steadyClock(opts.clock);
   // Only the Guilds intent: the bot reads no message content and needs no privileged intent.
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -97,7 +100,7 @@ export function createBot(opts: BotOptions): Bot {
       threads: { interval: 3600, lifetime: 3600 },
     },
   });
-  const store = new SessionStore(opts.keyv, () => opts.clock.now());
+  const store = new SessionStore(opts.keyv, () => clock.now());
   const records = {
     deadlines: new DeadlineIndex(opts.keyv),
     seats: new SeatIndex(opts.keyv),
@@ -105,13 +108,13 @@ export function createBot(opts: BotOptions): Bot {
     stats: new StatsStore(opts.keyv),
   };
   const tables = new Tables(
-    { client, store, games: opts.games, clock: opts.clock, logger: opts.logger, records },
+    { client, store, games: opts.games, clock, logger: opts.logger, records },
     TABLE_HOOKS,
   );
   const { commands } = opts;
   // Interaction follow-ups and edits are outside Discord's global limit (see router.ts).
   const replies = new REST({ api: opts.apiUrl, globalRequestsPerSecond: 1000 });
-  const router = new Router(commands, { tables }, opts.logger, () => opts.clock.now(), replies);
+  const router = new Router(commands, { tables }, opts.logger, () => clock.now(), replies);
 
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (err) => opts.logger.error({ err }, 'discord client error'));

@@ -107,6 +107,8 @@ export interface BoardPublisher {
 /** The decision clocks: deadlines armed per table (decisions.ts). */
 export interface DecisionClocks {
   sync(session: Session): Promise<void>;
+  /** Start-up sweep: the index entry and armed wake-up brought in line with the session; true if they were not. */
+  reconcile(session: Session): Promise<boolean>;
   forget(channelId: string): Promise<void>;
   restore(): Promise<RestoreReport>;
   stop(): void;
