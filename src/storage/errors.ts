@@ -6,6 +6,8 @@ export class StoreUnavailableError extends Error {
   committed = false;
   /** A write that got no answer in time may still land: the caller must not promise it did not. */
   uncertain = false;
+  /** The call got no answer within the store's timeout (rather than an error). */
+  timedOut = false;
 
   constructor(
     readonly operation: string,
@@ -16,6 +18,41 @@ export class StoreUnavailableError extends Error {
       { cause },
     );
   }
+
+  /** Why, in a few words a player can read: the store cannot be reached, is slow, or failed. */
+  get reason(): 'unreachable' | 'timeout' | 'failed' {
+    if (this.timedOut) return 'timeout';
+    return isConnectionError(this.cause) ? 'unreachable' : 'failed';
+  }
+}
+
+/** Errors of a store's connection (refused, reset, closed, offline), as the drivers word them. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // PostgreSQL: terminating connection due to administrator command
+  '57P03', // PostgreSQL: the database system is starting up
+]);
+
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (
+      /offline|client is closed|not connected|connection terminated|connection refused|socket closed|failed to connect/i.test(
+        e.message,
+      ) ||
+      e.name === 'ClientOfflineError' ||
+      e.name === 'ClientClosedError'
+    )
+      return true;
+  }
+  return false;
 }
 
 export class VersionConflictError extends Error {
@@ -47,6 +84,7 @@ export async function storeCall<T>(
   } catch (err) {
     if (err instanceof StoreUnavailableError) throw err;
     const failure = new StoreUnavailableError(operation, err);
+    failure.timedOut = clock.timedOut;
     failure.uncertain = clock.timedOut && write;
     throw failure;
   } finally {

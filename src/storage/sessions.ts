@@ -11,6 +11,7 @@ import { STORE_TIMEOUT_MS, StoreUnavailableError, storeCall, VersionConflictErro
 import { chunksToStore, type HistoryEntry } from './history.ts';
 import { HistoryChunks } from './history-chunks.ts';
 import { migrate } from './migrations.ts';
+import { noteSave } from './save-trace.ts';
 import { KeyedMutex } from './mutex.ts';
 import { HANDLED_MEMORY, sessionSchema, type Session } from './session.ts';
 import { studyKey, studySchema, type Study } from './study.ts';
@@ -206,6 +207,7 @@ export class SessionStore {
       timed: timed(next),
     });
     this.committed.add(session.channelId);
+    noteSave();
     // The index changes only when the timer starts or stops: the version replaced said which.
     if (timed(next) && !current.timed) await this.trackTimer(next.channelId);
     else if (!timed(next) && current.timed) await this.untrackTimer(next.channelId);
