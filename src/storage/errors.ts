@@ -1,4 +1,5 @@
 /** Failures of the store itself, as distinct from the records it holds. */
+import type { HistoryEntry } from './history.ts';
 
 /** The store failed, timed out or refused a write: nothing was written by the failed call. */
 export class StoreUnavailableError extends Error {
@@ -53,6 +54,29 @@ export function isConnectionError(err: unknown): boolean {
       return true;
   }
   return false;
+}
+
+/**
+ * The store answered, but part of a game's stored move history is missing or unreadable (a store
+ * that lost or mangled data): trying again cannot help. Carries what could be read.
+ */
+export class HistoryDamagedError extends Error {
+  constructor(
+    readonly channelId: string,
+    readonly sessionId: string,
+    /** The damaged stretches of moves, by number (first and last, inclusive). */
+    readonly damaged: readonly { from: number; to: number }[],
+    /** Every move that could be read, in order (with gaps where `damaged` says). */
+    readonly readable: readonly HistoryEntry[],
+  ) {
+    super(`moves ${describeDamage(damaged)} are missing or unreadable (the game in ${channelId})`);
+  }
+}
+
+/** "9-16 and 33-40". */
+export function describeDamage(damaged: readonly { from: number; to: number }[]): string {
+  const parts = damaged.map((d) => `${d.from}-${d.to}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 export class VersionConflictError extends Error {

@@ -263,7 +263,8 @@ export class SessionStore {
   /**
    * The game's whole move history: the stored chunks, then the record's recent moves. For
    * export, replay, review and debrief only; a move never needs it. Throws StoreUnavailableError
-   * when a chunk cannot be read or is missing (a store that lost data), never a short history.
+   * when the store does not answer, and HistoryDamagedError (with every move that could be read)
+   * when it answers without a chunk or with one it cannot read: never a short history.
    */
   history(session: Session): Promise<HistoryEntry[]> {
     return this.chunks.read(session);
