@@ -27,6 +27,7 @@ export type LoadResult =
   | { kind: 'newer'; found: number };
 
 export const SESSION_PREFIX = 'session:';
+const QUARANTINE_PREFIX = 'quarantine:';
 const sessionKey = (channelId: string) => `${SESSION_PREFIX}${channelId}`;
 const TIMER_INDEX_KEY = 'index:timers';
 /** How often an operation that lost a save race is run again from a fresh load. */
@@ -157,7 +158,7 @@ export class SessionStore {
     value: unknown,
     problem: string,
   ): Promise<LoadResult> {
-    const quarantineKey = `quarantine:${channelId}:${this.now()}`;
+    const quarantineKey = `${QUARANTINE_PREFIX}${channelId}:${this.now()}`;
     const encoded = await this.atomic.encode(value);
     await this.call('setting a record aside', async () => {
       await this.atomic.swap(quarantineKey, await this.atomic.get(quarantineKey), encoded);
@@ -167,6 +168,24 @@ export class SessionStore {
     });
     await this.untrackTimer(channelId);
     return { kind: 'corrupt', quarantineKey, problem };
+  }
+
+  /** Every record set aside as unreadable, with when it was (for the retention sweep). */
+  async quarantinedKeys(): Promise<{ key: string; at: number }[]> {
+    const keys = await this.call('listing set-aside records', () => this.atomic.keys(QUARANTINE_PREFIX));
+    return keys.flatMap((key) => {
+      const at = Number(key.slice(key.lastIndexOf(':') + 1));
+      return Number.isFinite(at) ? [{ key, at }] : [];
+    });
+  }
+
+  /** Removes a set-aside record (past retention). */
+  async removeQuarantined(key: string): Promise<void> {
+    if (!key.startsWith(QUARANTINE_PREFIX)) throw new Error(`not a set-aside record: ${key}`);
+    await this.call('removing a set-aside record', async () => {
+      const text = await this.atomic.get(key);
+      if (text !== undefined) await this.atomic.swap(key, text, undefined);
+    });
   }
 
   /** Reads a set-aside record back (for admins and tests). */

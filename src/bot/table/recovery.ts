@@ -11,7 +11,7 @@
 import { owes } from '../../storage/outbox.ts';
 import type { Logger } from '../kernel/logger.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
-import { expireIfOld, retentionOf } from './sweep.ts';
+import { expireIfOld, expireQuarantined, retentionOf } from './sweep.ts';
 import type { Session } from '../../storage/session.ts';
 import type { TableService } from './service.ts';
 
@@ -28,6 +28,8 @@ export interface RecoveryReport {
   orphans: number;
   removed: number;
   expiredLobbies: number;
+  /** Records set aside as unreadable, removed past retention. */
+  quarantinesRemoved: number;
   failed: number;
 }
 
@@ -42,6 +44,7 @@ export async function recover(tables: TableService, logger: Logger): Promise<Rec
     orphans: 0,
     removed: 0,
     expiredLobbies: 0,
+    quarantinesRemoved: 0,
     failed: 0,
   };
   const withTimers: string[] = [];
@@ -82,6 +85,12 @@ export async function recover(tables: TableService, logger: Logger): Promise<Rec
       report.failed += 1;
       logger.warn({ err, channelId }, 'could not recover a table at start-up');
     }
+  }
+  try {
+    report.quarantinesRemoved = await expireQuarantined(tables, retention);
+  } catch (err) {
+    report.failed += 1;
+    logger.warn({ err }, 'could not sweep set-aside records at start-up');
   }
   await store.setTimerIndex(withTimers);
   report.timers = withTimers.length;
