@@ -103,9 +103,15 @@ export class SessionStore {
     return storeCall(operation, fn, this.timeoutMs, write);
   }
 
-  /** Fails unless the store answers (start-up check). */
+  /**
+   * Fails unless the store answers and takes a write (start-up check): a SQLite file on a
+   * read-only filesystem reads fine and would refuse every save.
+   */
   async ping(): Promise<void> {
-    await this.call('a health check', () => this.atomic.get('health'));
+    const text = await this.call('a health check', () => this.atomic.get('health'));
+    const next = await this.atomic.encode({ checkedAt: this.now() });
+    // Lost to another process checking at the same moment: that write proves the same.
+    await this.call('a health check write', () => this.atomic.swap('health', text, next), true);
   }
 
   async load(channelId: string): Promise<LoadResult> {
