@@ -49,7 +49,8 @@ async function main(): Promise<void> {
   const store = redactUrl(config.STORE_URL);
   let keyv;
   try {
-    keyv = await openKeyv(config.STORE_URL);
+    // A lost connection (a database restart) is said once, and the store reconnects by itself.
+    keyv = await openKeyv(config.STORE_URL, { log: (level, fields, msg) => logger[level](fields, msg) });
   } catch (err) {
     // One clear line, and a status that tells a supervisor this start failed.
     const bad = err instanceof StoreUrlError;

@@ -68,7 +68,10 @@ export class Harness {
 
   /** Starts (or restarts) the bot against the same emulator and store. */
   async startBot(): Promise<void> {
-    this.keyv = await openKeyv(this.opts.storeUrl ?? 'memory://');
+    const logger = this.logger;
+    this.keyv = await openKeyv(this.opts.storeUrl ?? 'memory://', {
+      log: (level, fields, msg) => logger[level](fields, msg),
+    });
     this.bot = createBot({
       token: this.emu.token,
       apiUrl: this.emu.apiUrl,
