@@ -73,9 +73,10 @@ export class HistoryDamagedError extends Error {
   }
 }
 
-/** "9-16 and 33-40". */
+/** "9-16 and 33-40"; past five stretches, "… and N more stretches" (it goes into messages). */
 export function describeDamage(damaged: readonly { from: number; to: number }[]): string {
-  const parts = damaged.map((d) => `${d.from}-${d.to}`);
+  const parts = damaged.slice(0, 5).map((d) => `${d.from}-${d.to}`);
+  if (damaged.length > 5) parts.push(`${damaged.length - 5} more stretches`);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
