@@ -140,6 +140,8 @@ export class Harness {
   async settle(): Promise<void> {
     do {
       await this.bot.router.idle();
+      // Publishing started by the clock (a retry, a deadline) runs outside any interaction.
+      await this.bot.tables.publisher.idle();
       await this.emu.waitForIdle();
     } while (this.bot.router.busy);
   }
