@@ -14,7 +14,14 @@ import { planShards, shardManager, ShardingError, type ShardManagerHandle } from
 import { buildCommands } from './commands/index.ts';
 import { GAMES } from './games/index.ts';
 import { StoreUnavailableError, redactUrl } from './storage/errors.ts';
-import { openKeyv } from './storage/keyv-store.ts';
+import { openKeyv, StoreUrlError } from './storage/keyv-store.ts';
+
+/**
+ * Exit statuses a supervisor can act on: 1 for configuration (and any other start-up failure),
+ * 2 for a store that cannot be opened or reached. Never 0 unless the bot stopped as asked.
+ */
+const EXIT_CONFIG = 1;
+const EXIT_STORE = 2;
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -24,7 +31,7 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\nSee .env.example and README.md.\n`);
-      process.exit(1);
+      process.exit(EXIT_CONFIG);
     }
     throw err;
   }
@@ -39,10 +46,26 @@ async function main(): Promise<void> {
   const sharded = Boolean(process.env.SHARDING_MANAGER);
   // In a shard's process discord.js reads SHARDS (this shard's id) and SHARD_COUNT itself.
   const logger = sharded ? rootLogger.child({ shard: Number(process.env.SHARDS) }) : rootLogger;
+  const store = redactUrl(config.STORE_URL);
+  let keyv;
+  try {
+    // A lost connection (a database restart) is said once, and the store reconnects by itself.
+    keyv = await openKeyv(config.STORE_URL, { log: (level, fields, msg) => logger[level](fields, msg) });
+  } catch (err) {
+    // One clear line, and a status that tells a supervisor this start failed.
+    const bad = err instanceof StoreUrlError;
+    logger.fatal(
+      { store, err: err instanceof Error ? err.message : String(err) },
+      bad
+        ? 'STORE_URL names no store this bot can open; exiting'
+        : 'the session store cannot be opened; exiting',
+    );
+    process.exit(bad ? EXIT_CONFIG : EXIT_STORE);
+  }
   const bot = createBot({
     token: config.DISCORD_TOKEN,
     apiUrl: config.DISCORD_API_URL,
-    keyv: await openKeyv(config.STORE_URL),
+    keyv,
     games: GAMES,
     commands: buildCommands(GAMES),
     clock: new SystemClock(),
@@ -69,12 +92,20 @@ async function main(): Promise<void> {
     await bot.start();
   } catch (err) {
     // No retry loop: a supervisor (systemd, Docker, Kubernetes) restarts us with its own back-off.
-    if (!(err instanceof StoreUnavailableError)) throw err;
+    if (err instanceof StoreUnavailableError) {
+      logger.fatal(
+        { store, err: err.message },
+        err.operation === 'a health check write'
+          ? 'the session store cannot be written (read-only?); exiting'
+          : 'the session store is unreachable; exiting',
+      );
+      process.exit(EXIT_STORE);
+    }
     logger.fatal(
-      { store: redactUrl(config.STORE_URL), err: err.message },
-      'the session store is unreachable; exiting',
+      { err: err instanceof Error ? err.message : String(err) },
+      'the bot could not start; exiting',
     );
-    process.exit(2);
+    process.exit(EXIT_CONFIG);
   }
 }
 
@@ -122,4 +153,8 @@ async function manageShards(setting: string, config: Config, logger: Logger): Pr
   }
 }
 
-await main();
+// Anything else that fails before the bot serves: one line and a non-zero status, never "kept serving".
+await main().catch((err: unknown) => {
+  process.stderr.write(`Tradecraft could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(EXIT_CONFIG);
+});

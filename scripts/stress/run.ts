@@ -2,7 +2,7 @@
  * `npm run stress`: the audit of issue #14 as a script kept in the repository (not part of
  * `npm test`): simultaneous clicks, SIGKILLed bot processes, store faults and fuzzed input.
  * `--json` prints one JSON object per figure; `--quick` runs a smaller version of each;
- * `--only clicks,kills` runs some sections (clicks, kills, faults, evening, fuzz); STRESS_SEED
+ * `--only clicks,kills` runs some sections (clicks, kills, faults, evening, fuzz, records); STRESS_SEED
  * changes the seed of the kills and the fuzz. Exits 1 when any failure column is above zero.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { storeFaults } from './faults.ts';
 import { fuzz } from './fuzz.ts';
 import { kills } from './kills.ts';
 import { printFigures, type Figure } from './figures.ts';
+import { records, storeTargets } from './records.ts';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -46,6 +47,7 @@ try {
   await timed('faults', () => storeFaults({ perKind: quick ? 5 : 25, storeUrl: sqlite('faults') }));
   await timed('evening', () => evening({ tables: quick ? 20 : 100, seed, storeUrl: sqlite('evening') }));
   await timed('fuzz', () => fuzz({ interactions: quick ? 1_000 : 10_000, seed, batch: 25 }));
+  await timed('records', async () => records({ targets: await storeTargets(dir), quick }));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

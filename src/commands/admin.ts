@@ -13,6 +13,7 @@ import {
 import type { Command } from '../bot/app/command.ts';
 import { runSettings, settingsSubcommand } from './settings.ts';
 import { historyLength } from '../storage/history.ts';
+import { disarmGame } from '../bot/table/board-message.ts';
 
 export function adminCommand(version: string): Command {
   const data = new SlashCommandBuilder()
@@ -53,7 +54,18 @@ export function adminCommand(version: string): Command {
       await ctx.tables.decisions.forget(interaction.channelId);
       if (loaded.kind === 'ok')
         await ctx.tables.deps.records.seats.sync(loaded.session.guildId, interaction.channelId, []);
-      await interaction.editReply('The game record for this channel was removed.');
+      // The removed game's boards would answer "lost" to every click: they lose their controls.
+      const disarmed = await disarmGame(
+        ctx.tables,
+        interaction.channelId,
+        loaded.kind === 'ok' ? loaded.session.id : null,
+      ).catch((err: unknown) => {
+        ctx.tables.deps.logger.warn({ err, channelId: interaction.channelId }, 'could not disarm old boards');
+        return 0;
+      });
+      await interaction.editReply(
+        `The game record for this channel was removed.${disarmed ? ` Its board${disarmed === 1 ? '' : 's'} no longer take${disarmed === 1 ? 's' : ''} clicks.` : ''}`,
+      );
     },
   };
 }

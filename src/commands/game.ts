@@ -15,7 +15,9 @@ import {
 import type { AnyEngine } from '../games/contract.ts';
 import { encodeRoute } from '../bot/kernel/custom-id.ts';
 import { userError } from '../bot/kernel/errors.ts';
-import { buildExport } from '../bot/features/export.ts';
+import { buildExport, reportHistoryDamage } from '../bot/features/export.ts';
+import { describeDamage, HistoryDamagedError } from '../storage/errors.ts';
+import type { HistoryEntry } from '../storage/history.ts';
 import { layout } from '../bot/discord/layout.ts';
 import { TONES } from '../bot/discord/render.ts';
 import { memberName } from '../bot/kernel/text.ts';
@@ -271,15 +273,29 @@ async function exportGame(interaction: ChatInputCommandInteraction, ctx: Command
       'not-ended',
       'The transcript is available once the game has ended (it shows every hidden card).',
     );
-  const history = await ctx.tables.deps.store.history(session);
+  const engine = ctx.tables.engine(session.gameId);
+  let history: readonly HistoryEntry[];
+  let damaged: HistoryDamagedError | null = null;
+  try {
+    history = await ctx.tables.deps.store.history(session);
+  } catch (err) {
+    // Lost data, not a store that is down: trying again would never work, so give what is left.
+    if (!(err instanceof HistoryDamagedError)) throw err;
+    reportHistoryDamage(ctx.tables, err);
+    damaged = err;
+    history = err.readable;
+  }
   const files = buildExport(
-    ctx.tables.engine(session.gameId),
+    engine,
     session,
     history,
     await revealSeed(ctx.tables, session),
+    damaged?.damaged,
   );
   await interaction.editReply({
-    content: `Transcript of ${ctx.tables.engine(session.gameId).name}, ${historyLength(session.history)} moves.`,
+    content: damaged
+      ? `Transcript of ${engine.name}: part of this game's stored history is damaged (moves ${describeDamage(damaged.damaged)} are missing), so these files hold the other ${history.length} of its ${historyLength(session.history)} moves and say where the gap is. The damage has been logged for the bot's operator.`
+      : `Transcript of ${engine.name}, ${historyLength(session.history)} moves.`,
     files: files.map((f) => ({ attachment: Buffer.from(f.content, 'utf8'), name: f.name })),
   });
 }

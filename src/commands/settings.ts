@@ -74,7 +74,8 @@ export async function runSettings(
   const store = ctx.tables.deps.records.settings;
   const current = await store.get(guildId);
   const o = interaction.options;
-  const next: GuildSettings = { ...current };
+  // Only the options given change: applied to the stored settings as they are when written.
+  const next: Partial<GuildSettings> = {};
   const pace = o.getString('pace');
   if (pace !== null) next.pace = pace as Pace;
   const missed = o.getInteger('missed');
@@ -108,8 +109,8 @@ export async function runSettings(
   }
   const threads = o.getBoolean('threads');
   if (threads !== null) next.threads = threads;
-  const changed = JSON.stringify(next) !== JSON.stringify(current);
-  const saved = changed ? await store.set(guildId, next) : current;
+  const changed = JSON.stringify({ ...current, ...next }) !== JSON.stringify(current);
+  const saved = changed ? await store.update(guildId, (stored) => ({ ...stored, ...next })) : current;
   await interaction.editReply({
     content: `${changed ? 'Settings saved.' : 'Settings of this server:'}\n${describeSettings(saved)}`,
     allowedMentions: { parse: [] },

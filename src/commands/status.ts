@@ -4,16 +4,11 @@
  * window, is answered privately (a copy of the board without controls, or a jump link), so no
  * member can flood a channel with fresh boards.
  */
-import {
-  ComponentType,
-  SnowflakeUtil,
-  type APITextDisplayComponent,
-  type ChatInputCommandInteraction,
-} from 'discord.js';
+import { SnowflakeUtil, type ChatInputCommandInteraction } from 'discord.js';
 import { boardPayload } from '../bot/discord/board.ts';
 import { draw } from '../bot/table/board-message.ts';
 import type { CommandContext } from '../bot/app/command.ts';
-import { withoutControls } from '../bot/discord/layout.ts';
+import { withNoteOnTop, withoutControls } from '../bot/discord/layout.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
 import { owes } from '../storage/outbox.ts';
 
@@ -61,13 +56,13 @@ export async function status(interaction: ChatInputCommandInteraction, ctx: Comm
     // Onlookers see the table privately: the public board, without its buttons.
     const engine = tables.engine(session.gameId);
     const board = boardPayload(engine, session, await draw(tables, engine, session, null));
-    const note: APITextDisplayComponent = {
-      type: ComponentType.TextDisplay,
-      content: `-# Only you see this copy (you are not playing here). The live board: ${link}`,
-    };
+    // The board may already hold all the text a message can: the note takes its room from it.
     await interaction.editReply({
       ...board,
-      components: [note, ...withoutControls(board.components, () => undefined)],
+      components: withNoteOnTop(
+        withoutControls(board.components, () => undefined),
+        `-# Only you see this copy (you are not playing here). The live board: ${link}`,
+      ),
       allowedMentions: { parse: [] },
     });
     return;

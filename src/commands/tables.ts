@@ -10,7 +10,7 @@ import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
-import { literal, memberName } from '../bot/kernel/text.ts';
+import { clip, LIMITS, literal, memberName } from '../bot/kernel/text.ts';
 import { holdsSeat, seatUsers, type SessionSeat } from '../storage/session.ts';
 import type { StatLine } from '../storage/stats.ts';
 
@@ -114,7 +114,10 @@ export async function runTableSubcommand(
     case 'notify': {
       const dm = interaction.options.getBoolean('dm', true);
       const prefs = await ctx.tables.deps.records.settings.notify(interaction.user.id);
-      await ctx.tables.deps.records.settings.setNotify(interaction.user.id, { dm, refusalNoticed: false });
+      await ctx.tables.deps.records.settings.updateNotify(interaction.user.id, () => ({
+        dm,
+        refusalNoticed: false,
+      }));
       await interaction.editReply(
         dm
           ? `Reminders now come to you by direct message${prefs.dm ? ' (as before)' : ''}. If Discord refuses them (your DMs are closed), you are mentioned in the channel instead.`
@@ -216,12 +219,13 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
   const onMe = lines.filter((l) => l.onMe).length;
   await interaction.editReply({
     content: lines.length
-      ? [
-          `You hold a seat at ${lines.length} table${lines.length === 1 ? '' : 's'}; ${onMe} wait${onMe === 1 ? 's' : ''} on you.`,
-          ...lines.map((l) => l.text),
-        ]
-          .join('\n')
-          .slice(0, 2000)
+      ? clip(
+          [
+            `You hold a seat at ${lines.length} table${lines.length === 1 ? '' : 's'}; ${onMe} wait${onMe === 1 ? 's' : ''} on you.`,
+            ...lines.map((l) => l.text),
+          ].join('\n'),
+          LIMITS.content,
+        )
       : 'You hold no seat at any table in this server.',
     allowedMentions: { parse: [] },
   });

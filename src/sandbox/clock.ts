@@ -1,12 +1,18 @@
 /**
  * The adjustable clock the sandbox and the tests share between bot and emulator: real time plus
  * an offset that advance() grows, so "wait 16 minutes" takes no real time.
+ *
+ * It models a host's two clocks: the wall clock (`now()`, epoch ms), which an operator or NTP may
+ * step (`stepWall`), and the monotonic clock (`monotonic()`), which never steps. Timers behave as
+ * the host's do: `schedule(at)` turns `at` into a delay from the wall time at that moment, and the
+ * delay then runs on the monotonic clock, so a wall step does not move a timer already armed.
  */
-import { armRealTimer, type Clock } from '../bot/kernel/clock.ts';
+import { armAfter, type Clock } from '../bot/kernel/clock.ts';
 
 export type { Clock } from '../bot/kernel/clock.ts';
 
 interface PendingTimer {
+  /** When it fires, on the monotonic clock. */
   at: number;
   /** Tie-breaker: timers due at the same instant fire in the order they were scheduled. */
   order: number;
@@ -14,19 +20,35 @@ interface PendingTimer {
   real: { cancel(): void };
 }
 
-/** Real time plus an offset that advance() grows. */
+/** Real time plus an offset that advance() grows (and a wall-clock step that stepWall() sets). */
 export class AdjustableClock implements Clock {
+  /** Wall time minus monotonic time, fixed when made: the two clocks move in step. */
+  readonly #anchor = Date.now() - performance.now();
+  /** Time advanced by advance(): both clocks move. */
   #offset = 0;
+  /** Steps of the wall clock alone. */
+  #wallStep = 0;
   #nextOrder = 0;
   readonly #pending = new Set<PendingTimer>();
   readonly #running = new Set<Promise<unknown>>();
 
   now(): number {
-    return Date.now() + this.#offset;
+    return Math.floor(this.#anchor + this.monotonic()) + this.#wallStep;
+  }
+
+  monotonic(): number {
+    return performance.now() + this.#offset;
   }
 
   schedule(at: number, fn: () => unknown): () => void {
-    const timer: PendingTimer = { at, order: this.#nextOrder++, fn, real: { cancel: () => undefined } };
+    const timer: PendingTimer = {
+      // The wall time `at` as a delay from now, run on the monotonic clock (exact: no jitter
+      // between two readings, so timers for one instant keep the order they were set in).
+      at: at - this.#wallStep - this.#anchor,
+      order: this.#nextOrder++,
+      fn,
+      real: { cancel: () => undefined },
+    };
     this.#pending.add(timer);
     this.#armReal(timer);
     return () => {
@@ -36,19 +58,27 @@ export class AdjustableClock implements Clock {
   }
 
   /**
+   * Steps the wall clock by `ms` (negative: back) without moving monotonic time, as an operator
+   * setting the host's clock or NTP correcting it would. Armed timers keep their real delays.
+   */
+  stepWall(ms: number): void {
+    this.#wallStep += ms;
+  }
+
+  /**
    * Moves time forward by `ms`, firing every timer that falls due in order, each at its own
    * due time (so a timer that schedules another within the jump sees that one fire too).
    * Async timer functions are awaited before the next timer fires.
    */
   async advance(ms: number): Promise<void> {
     if (ms < 0) throw new RangeError('AdjustableClock.advance: time only moves forward');
-    const target = this.now() + ms;
+    const target = this.monotonic() + ms;
     for (let next = this.#nextDue(target); next; next = this.#nextDue(target)) {
-      const lag = next.at - this.now();
+      const lag = next.at - this.monotonic();
       if (lag > 0) this.#offset += lag;
       await this.#fire(next);
     }
-    const rest = target - this.now();
+    const rest = target - this.monotonic();
     if (rest > 0) this.#offset += rest;
     // The remaining timers are now due sooner in real time: re-arm them.
     for (const timer of this.#pending) {
@@ -63,9 +93,9 @@ export class AdjustableClock implements Clock {
   }
 
   #armReal(timer: PendingTimer): void {
-    timer.real = armRealTimer(
-      timer.at,
-      () => this.now(),
+    timer.real = armAfter(
+      timer.at - this.monotonic(),
+      () => this.monotonic(),
       () => void this.#fire(timer),
     );
   }

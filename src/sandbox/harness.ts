@@ -94,7 +94,10 @@ export class Harness {
 
   /** Starts (or restarts) the bot against the same emulator and store. */
   async startBot(): Promise<void> {
-    this.keyv = await openKeyv(this.opts.storeUrl ?? 'memory://');
+    const logger = this.logger;
+    this.keyv = await openKeyv(this.opts.storeUrl ?? 'memory://', {
+      log: (level, fields, msg) => logger[level](fields, msg),
+    });
     this.bot = createBot({
       token: this.emu.token,
       apiUrl: this.emu.apiUrl,
@@ -173,6 +176,8 @@ export class Harness {
     do {
       await this.clock.idle();
       await this.bot.router.idle();
+      // Publishing started by the clock (a retry, a deadline) runs outside any interaction.
+      await this.bot.tables.publisher.idle();
       await this.emu.waitForIdle();
     } while (this.bot.router.busy);
   }

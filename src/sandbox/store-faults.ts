@@ -1,25 +1,34 @@
 /**
- * Store faults for tests and the stress script, injected beneath a running bot's SessionStore:
+ * Store faults for tests and the stress script, injected beneath a running bot's SessionStore
+ * (or any record kept through a compare-and-set layer of its own, such as the deadline index):
  * reads or writes that fail, writes that are refused (`false`, as a lost race), calls that hang.
  */
 import type { AtomicStore } from '../storage/atomic.ts';
-import type { SessionStore } from '../storage/sessions.ts';
 
 export type StoreFaultKind = 'read-error' | 'write-error' | 'write-refused' | 'hang';
 
 export interface StoreFaults {
-  /** The next `count` matching calls fail in the given way. */
-  inject(kind: StoreFaultKind, count?: number): void;
+  /**
+   * The next `count` matching calls fail in the given way; with `skip`, only after that many
+   * matching calls have gone through (a fault later in one operation: after its save, say).
+   */
+  inject(kind: StoreFaultKind, count?: number, opts?: { skip?: number }): void;
   clear(): void;
   /** How many faults have fired, per kind. */
   readonly fired: Record<StoreFaultKind, number>;
 }
 
-export function injectStoreFaults(store: SessionStore): StoreFaults {
-  // The store's compare-and-set layer is private; faults replace it from outside, as a test double.
-  const holder = store as unknown as { atomic: AtomicStore };
+const READS: StoreFaultKind[] = ['read-error', 'hang'];
+const WRITES: StoreFaultKind[] = ['write-error', 'write-refused', 'hang'];
+
+/** `target` is a SessionStore, DeadlineIndex or any object keeping its records through `atomic`. */
+export function injectStoreFaults(target: object): StoreFaults {
+  // The compare-and-set layer is private; faults replace it from outside, as a test double.
+  const holder = target as { atomic?: AtomicStore };
   const real = holder.atomic;
-  const pending: StoreFaultKind[] = [];
+  if (!real) throw new Error('no compare-and-set layer to fault');
+  /** Pending faults, each with the matching calls still to let through before it fires. */
+  const pending: { kind: StoreFaultKind; skip: number }[] = [];
   const fired: Record<StoreFaultKind, number> = {
     'read-error': 0,
     'write-error': 0,
@@ -27,23 +36,29 @@ export function injectStoreFaults(store: SessionStore): StoreFaults {
     hang: 0,
   };
   const take = (kinds: StoreFaultKind[]): StoreFaultKind | undefined => {
-    const i = pending.findIndex((k) => kinds.includes(k));
-    if (i < 0) return undefined;
-    const [kind] = pending.splice(i, 1);
-    if (kind) fired[kind] += 1;
-    return kind;
+    const matching = pending.filter((p) => kinds.includes(p.kind));
+    const first = matching[0];
+    if (!first) return undefined;
+    if (first.skip > 0) {
+      // One call goes through: every fault waiting on calls of this kind counts it.
+      for (const p of matching) if (p.skip > 0) p.skip -= 1;
+      return undefined;
+    }
+    pending.splice(pending.indexOf(first), 1);
+    fired[first.kind] += 1;
+    return first.kind;
   };
   const hang = () => new Promise<never>(() => undefined);
   holder.atomic = {
     ...real,
     get(key) {
-      const kind = take(['read-error', 'hang']);
+      const kind = take(READS);
       if (kind === 'hang') return hang();
       if (kind) return Promise.reject(new Error('injected read failure'));
       return real.get(key);
     },
     swap(key, expected, next) {
-      const kind = take(['write-error', 'write-refused', 'hang']);
+      const kind = take(WRITES);
       if (kind === 'hang') return hang();
       if (kind === 'write-error') return Promise.reject(new Error('injected write failure'));
       if (kind === 'write-refused') return Promise.resolve(false);
@@ -51,8 +66,8 @@ export function injectStoreFaults(store: SessionStore): StoreFaults {
     },
   };
   return {
-    inject(kind, count = 1) {
-      for (let i = 0; i < count; i++) pending.push(kind);
+    inject(kind, count = 1, opts = {}) {
+      for (let i = 0; i < count; i++) pending.push({ kind, skip: opts.skip ?? 0 });
     },
     clear() {
       pending.length = 0;

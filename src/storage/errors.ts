@@ -1,4 +1,5 @@
 /** Failures of the store itself, as distinct from the records it holds. */
+import type { HistoryEntry } from './history.ts';
 
 /** The store failed, timed out or refused a write: nothing was written by the failed call. */
 export class StoreUnavailableError extends Error {
@@ -6,6 +7,8 @@ export class StoreUnavailableError extends Error {
   committed = false;
   /** A write that got no answer in time may still land: the caller must not promise it did not. */
   uncertain = false;
+  /** The call got no answer within the store's timeout (rather than an error). */
+  timedOut = false;
 
   constructor(
     readonly operation: string,
@@ -16,6 +19,65 @@ export class StoreUnavailableError extends Error {
       { cause },
     );
   }
+
+  /** Why, in a few words a player can read: the store cannot be reached, is slow, or failed. */
+  get reason(): 'unreachable' | 'timeout' | 'failed' {
+    if (this.timedOut) return 'timeout';
+    return isConnectionError(this.cause) ? 'unreachable' : 'failed';
+  }
+}
+
+/** Errors of a store's connection (refused, reset, closed, offline), as the drivers word them. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // PostgreSQL: terminating connection due to administrator command
+  '57P03', // PostgreSQL: the database system is starting up
+]);
+
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (
+      /offline|client is closed|not connected|connection terminated|connection refused|socket closed|failed to connect/i.test(
+        e.message,
+      ) ||
+      e.name === 'ClientOfflineError' ||
+      e.name === 'ClientClosedError'
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The store answered, but part of a game's stored move history is missing or unreadable (a store
+ * that lost or mangled data): trying again cannot help. Carries what could be read.
+ */
+export class HistoryDamagedError extends Error {
+  constructor(
+    readonly channelId: string,
+    readonly sessionId: string,
+    /** The damaged stretches of moves, by number (first and last, inclusive). */
+    readonly damaged: readonly { from: number; to: number }[],
+    /** Every move that could be read, in order (with gaps where `damaged` says). */
+    readonly readable: readonly HistoryEntry[],
+  ) {
+    super(`moves ${describeDamage(damaged)} are missing or unreadable (the game in ${channelId})`);
+  }
+}
+
+/** "9-16 and 33-40"; past five stretches, "… and N more stretches" (it goes into messages). */
+export function describeDamage(damaged: readonly { from: number; to: number }[]): string {
+  const parts = damaged.slice(0, 5).map((d) => `${d.from}-${d.to}`);
+  if (damaged.length > 5) parts.push(`${damaged.length - 5} more stretches`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 export class VersionConflictError extends Error {
@@ -47,6 +109,7 @@ export async function storeCall<T>(
   } catch (err) {
     if (err instanceof StoreUnavailableError) throw err;
     const failure = new StoreUnavailableError(operation, err);
+    failure.timedOut = clock.timedOut;
     failure.uncertain = clock.timedOut && write;
     throw failure;
   } finally {

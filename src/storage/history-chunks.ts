@@ -4,7 +4,7 @@
  * removed with their game.
  */
 import type { AtomicStore } from './atomic.ts';
-import { StoreUnavailableError } from './errors.ts';
+import { HistoryDamagedError } from './errors.ts';
 import {
   HISTORY_CHUNK,
   historyChunkKey,
@@ -47,18 +47,20 @@ export class HistoryChunks {
       ),
     );
     const chunks = await Promise.all(
-      texts.map(async (text, i) => {
+      texts.map(async (text) => {
         const value = text === undefined ? undefined : await this.atomic.decode(text).catch(() => undefined);
         const parsed = chunkSchema.safeParse(value);
-        if (!parsed.success)
-          throw new StoreUnavailableError(
-            'reading the move history',
-            new Error(`moves ${i * HISTORY_CHUNK + 1}-${(i + 1) * HISTORY_CHUNK} are missing or unreadable`),
-          );
-        return parsed.data;
+        return parsed.success ? parsed.data : null;
       }),
     );
-    return [...chunks.flat(), ...recent];
+    // The store answered: a chunk missing or unreadable is damage no retry mends. What can be
+    // read is handed on with the error, so export can give it.
+    const damaged = chunks.flatMap((c, i) =>
+      c === null ? [{ from: i * HISTORY_CHUNK + 1, to: (i + 1) * HISTORY_CHUNK }] : [],
+    );
+    const readable = [...chunks.flatMap((c) => c ?? []), ...recent];
+    if (damaged.length) throw new HistoryDamagedError(session.channelId, session.id, damaged, readable);
+    return readable;
   }
 
   async prune(channelId: string, keepSessionId: string | null): Promise<number> {

@@ -7,6 +7,7 @@
 import type Keyv from 'keyv';
 import { atomicStore, type AtomicStore } from './atomic.ts';
 import { KeyedMutex } from './mutex.ts';
+import { readRecord, UNCHANGED, updateRecord } from './shared-record.ts';
 
 export const DEADLINE_SHARDS = 32;
 const shardKey = (n: number) => `index:deadlines:${n}`;
@@ -52,13 +53,13 @@ export class DeadlineIndex {
    */
   private update(key: string, change: (shard: Record<string, number>) => boolean): Promise<void> {
     return this.locks.run(key, async () => {
-      for (;;) {
-        const text = await this.atomic.get(key);
-        const value = text === undefined ? {} : await this.atomic.decode(text).catch(() => ({}));
-        const shard = (typeof value === 'object' && value !== null ? value : {}) as Record<string, number>;
-        if (!change(shard)) return;
-        if (await this.atomic.swap(key, text, await this.atomic.encode(shard))) return;
-      }
+      await updateRecord(this.atomic, key, (value) => {
+        const shard = { ...(typeof value === 'object' && value !== null ? value : {}) } as Record<
+          string,
+          number
+        >;
+        return change(shard) ? shard : UNCHANGED;
+      });
     });
   }
 
@@ -74,37 +75,51 @@ export class DeadlineIndex {
 const seatKey = (guildId: string, userId: string) => `index:seats:${guildId}:${userId}`;
 const seatedKey = (channelId: string) => `index:seated:${channelId}`;
 
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * Both records are changed under compare-and-set (shared-record.ts): two processes seating one
+ * user at two tables at once must both be listed.
+ */
 export class SeatIndex {
   private readonly locks = new KeyedMutex();
+  private readonly atomic: AtomicStore;
   /** What this process last wrote per channel, to skip the read when nothing changed. */
   private readonly known = new Map<string, string>();
 
-  constructor(private readonly keyv: Keyv) {}
+  constructor(keyv: Keyv) {
+    this.atomic = atomicStore(keyv);
+  }
 
   /** Records that exactly `users` hold seats in the channel (none once its game has ended). */
   async sync(guildId: string, channelId: string, users: string[]): Promise<void> {
     const wanted = [...new Set(users)].sort();
     if (this.known.get(channelId) === wanted.join()) return;
-    const before = (await this.keyv.get<string[]>(seatedKey(channelId))) ?? [];
+    const before = listOf(await readRecord(this.atomic, seatedKey(channelId)));
     for (const u of before.filter((u) => !wanted.includes(u)))
       await this.edit(guildId, u, (list) => list.filter((c) => c !== channelId));
     for (const u of wanted.filter((u) => !before.includes(u)))
       await this.edit(guildId, u, (list) => (list.includes(channelId) ? list : [...list, channelId]));
-    if (wanted.length) await this.keyv.set(seatedKey(channelId), wanted);
-    else await this.keyv.delete(seatedKey(channelId));
+    // Written last: a failure before this leaves the channel's list behind, so the next sync
+    // edits the users' lists again.
+    await this.locks.run(seatedKey(channelId), () =>
+      updateRecord(this.atomic, seatedKey(channelId), () => (wanted.length ? wanted : undefined)),
+    );
     this.known.set(channelId, wanted.join());
   }
 
   async channelsOf(guildId: string, userId: string): Promise<string[]> {
-    return (await this.keyv.get<string[]>(seatKey(guildId, userId))) ?? [];
+    return listOf(await readRecord(this.atomic, seatKey(guildId, userId)));
   }
 
-  private edit(guildId: string, userId: string, change: (list: string[]) => string[]): Promise<void> {
+  private async edit(guildId: string, userId: string, change: (list: string[]) => string[]): Promise<void> {
     const key = seatKey(guildId, userId);
-    return this.locks.run(key, async () => {
-      const next = change((await this.keyv.get<string[]>(key)) ?? []);
-      if (next.length) await this.keyv.set(key, next);
-      else await this.keyv.delete(key);
-    });
+    await this.locks.run(key, () =>
+      updateRecord(this.atomic, key, (value) => {
+        const next = change(listOf(value));
+        return next.length ? next : undefined;
+      }),
+    );
   }
 }

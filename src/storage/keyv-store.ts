@@ -6,8 +6,10 @@
  * channel); sessions themselves are read and written through atomic.ts.
  */
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import Keyv from 'keyv';
+import type KeyvPostgresType from '@keyv/postgres';
 
 export const DEFAULT_STORE_URL = 'sqlite://data/tradecraft.sqlite';
 
@@ -18,15 +20,22 @@ export const SQLITE_BUSY_TIMEOUT_MS = 3000;
 /** How long a Redis connection attempt may take. */
 const REDIS_CONNECT_TIMEOUT_MS = 3000;
 
-export async function openKeyv(url: string = DEFAULT_STORE_URL): Promise<Keyv> {
-  const keyv = await open(url);
+/** What the store's connection has to tell the operator (a lost connection, once per outage). */
+export type StoreLog = (level: 'warn' | 'info', fields: Record<string, unknown>, message: string) => void;
+
+export interface OpenOptions {
+  log?: StoreLog;
+}
+
+export async function openKeyv(url: string = DEFAULT_STORE_URL, opts: OpenOptions = {}): Promise<Keyv> {
+  const keyv = await open(url, opts.log ?? (() => undefined));
   keyv.throwOnErrors = true;
   // Errors reach callers as exceptions; without a listener keyv's emitter would throw them again.
   keyv.on('error', () => undefined);
   return keyv;
 }
 
-async function open(url: string): Promise<Keyv> {
+async function open(url: string, log: StoreLog): Promise<Keyv> {
   const scheme = url.split(':', 1)[0];
   switch (scheme) {
     case 'sqlite': {
@@ -34,6 +43,9 @@ async function open(url: string): Promise<Keyv> {
       const file = url.slice('sqlite://'.length);
       if (file !== ':memory:' && file.length > 0) mkdirSync(dirname(file), { recursive: true });
       const store = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: SQLITE_BUSY_TIMEOUT_MS });
+      // A file that cannot be opened is reported by the queries below; without a listener the
+      // adapter's own 'error' event would throw a second, unhandled error.
+      store.on('error', () => undefined);
       // Write-ahead logging: readers do not wait for writers and a commit is one append, not a
       // rewrite of the journal (measured: 80 → 1,000+ saves/s). NORMAL sync in WAL mode survives a
       // killed process; only a power cut may lose the last commits.
@@ -55,6 +67,32 @@ async function open(url: string): Promise<Keyv> {
         },
         { connectionTimeout: REDIS_CONNECT_TIMEOUT_MS, throwOnConnectError: true, throwOnErrors: true },
       );
+      // Reconnects by itself: said once per outage, not once per retry.
+      let down = false;
+      const client = store.client as unknown as {
+        on(event: string, fn: (...args: unknown[]) => void): unknown;
+        options?: { disableOfflineQueue?: boolean };
+      };
+      client.on('ready', () => {
+        // Once connected, a command made while the connection is down fails at once instead of
+        // queueing: a click is refused in milliseconds, saying why, rather than waiting out the
+        // store's timeout (issue #24). Until then, the first commands wait for the connection.
+        if (client.options) client.options.disableOfflineQueue = true;
+      });
+      client.on('error', (err: unknown) => {
+        if (down) return;
+        down = true;
+        log(
+          'warn',
+          { err: err instanceof Error ? err.message : String(err) },
+          'Redis connection lost; reconnecting',
+        );
+      });
+      client.on('ready', () => {
+        if (!down) return;
+        down = false;
+        log('info', {}, 'Redis connection back');
+      });
       return new Keyv({ store, namespace: 'tradecraft' });
     }
     case 'postgres':
@@ -63,7 +101,7 @@ async function open(url: string): Promise<Keyv> {
       // Commits are acknowledged before their WAL record is flushed (as SQLite's NORMAL): a
       // crash of the database server may lose the last few hundred ms of saves, never corrupt
       // a record; the bot then republishes what the store still has (recovery.ts).
-      const store = new KeyvPostgres({ uri: url, options: '-c synchronous_commit=off' });
+      const store = new (withOwnPool(KeyvPostgres, log))({ uri: url, options: '-c synchronous_commit=off' });
       return new Keyv({ store, namespace: 'tradecraft' });
     }
     case 'memory':
@@ -73,4 +111,55 @@ async function open(url: string): Promise<Keyv> {
         `STORE_URL must start with sqlite://, redis://, postgres:// or memory:// (got "${scheme ?? url}").`,
       );
   }
+}
+
+/** The parts of pg's Pool used here (the pg that @keyv/postgres itself depends on). */
+interface PgPool {
+  query(sql: string, values?: unknown): Promise<{ rows: unknown[] }>;
+  on(event: 'error', fn: (err: Error) => void): unknown;
+  end(): Promise<void>;
+}
+type PgPoolClass = new (config: Record<string, unknown>) => PgPool;
+
+type KeyvPostgresClass = typeof KeyvPostgresType;
+
+/**
+ * @keyv/postgres makes one module-wide pg Pool and gives no way to listen to it, so when the
+ * database restarts, an idle connection's error is an 'error' event nobody handles: an uncaught
+ * exception that only the process guard catches. Here each store makes its own pool, where it
+ * is made: its errors are handled (the pool drops the dead connection and the next query opens
+ * a new one) and logged once per outage (issue #24).
+ */
+function withOwnPool(Base: KeyvPostgresClass, log: StoreLog): KeyvPostgresClass {
+  const require = createRequire(import.meta.resolve('@keyv/postgres'));
+  const { Pool } = require('pg') as { Pool: PgPoolClass };
+  return class PostgresWithOwnPool extends Base {
+    // Assigned by connect(), which the base constructor calls: no field initialiser may reset it.
+    declare private pool: PgPool | undefined;
+    declare private down: boolean | undefined;
+
+    override connect(): Promise<(sql: string, values?: unknown) => Promise<unknown[]>> {
+      // The adapter's options, typed through pg's PoolConfig, which this package has no types for.
+      const opts = this.opts as Record<string, unknown>;
+      const pool = new Pool({ connectionString: opts['uri'], ...opts });
+      pool.on('error', (err) => {
+        if (this.down) return;
+        this.down = true;
+        log('warn', { err: err.message }, 'PostgreSQL connection lost; reconnecting');
+      });
+      this.pool = pool;
+      return Promise.resolve(async (sql: string, values?: unknown) => {
+        const { rows } = await pool.query(sql, values);
+        if (this.down) {
+          this.down = false;
+          log('info', {}, 'PostgreSQL connection back');
+        }
+        return rows;
+      });
+    }
+
+    override async disconnect(): Promise<void> {
+      await this.pool?.end();
+    }
+  };
 }

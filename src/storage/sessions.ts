@@ -11,6 +11,7 @@ import { STORE_TIMEOUT_MS, StoreUnavailableError, storeCall, VersionConflictErro
 import { chunksToStore, type HistoryEntry } from './history.ts';
 import { HistoryChunks } from './history-chunks.ts';
 import { migrate } from './migrations.ts';
+import { noteSave } from './save-trace.ts';
 import { KeyedMutex } from './mutex.ts';
 import { HANDLED_MEMORY, sessionSchema, type Session } from './session.ts';
 import { studyKey, studySchema, type Study } from './study.ts';
@@ -26,6 +27,7 @@ export type LoadResult =
   | { kind: 'newer'; found: number };
 
 export const SESSION_PREFIX = 'session:';
+const QUARANTINE_PREFIX = 'quarantine:';
 const sessionKey = (channelId: string) => `${SESSION_PREFIX}${channelId}`;
 const TIMER_INDEX_KEY = 'index:timers';
 /** How often an operation that lost a save race is run again from a fresh load. */
@@ -101,9 +103,15 @@ export class SessionStore {
     return storeCall(operation, fn, this.timeoutMs, write);
   }
 
-  /** Fails unless the store answers (start-up check). */
+  /**
+   * Fails unless the store answers and takes a write (start-up check): a SQLite file on a
+   * read-only filesystem reads fine and would refuse every save.
+   */
   async ping(): Promise<void> {
-    await this.call('a health check', () => this.atomic.get('health'));
+    const text = await this.call('a health check', () => this.atomic.get('health'));
+    const next = await this.atomic.encode({ checkedAt: this.now() });
+    // Lost to another process checking at the same moment: that write proves the same.
+    await this.call('a health check write', () => this.atomic.swap('health', text, next), true);
   }
 
   async load(channelId: string): Promise<LoadResult> {
@@ -156,7 +164,7 @@ export class SessionStore {
     value: unknown,
     problem: string,
   ): Promise<LoadResult> {
-    const quarantineKey = `quarantine:${channelId}:${this.now()}`;
+    const quarantineKey = `${QUARANTINE_PREFIX}${channelId}:${this.now()}`;
     const encoded = await this.atomic.encode(value);
     await this.call('setting a record aside', async () => {
       await this.atomic.swap(quarantineKey, await this.atomic.get(quarantineKey), encoded);
@@ -166,6 +174,24 @@ export class SessionStore {
     });
     await this.untrackTimer(channelId);
     return { kind: 'corrupt', quarantineKey, problem };
+  }
+
+  /** Every record set aside as unreadable, with when it was (for the retention sweep). */
+  async quarantinedKeys(): Promise<{ key: string; at: number }[]> {
+    const keys = await this.call('listing set-aside records', () => this.atomic.keys(QUARANTINE_PREFIX));
+    return keys.flatMap((key) => {
+      const at = Number(key.slice(key.lastIndexOf(':') + 1));
+      return Number.isFinite(at) ? [{ key, at }] : [];
+    });
+  }
+
+  /** Removes a set-aside record (past retention). */
+  async removeQuarantined(key: string): Promise<void> {
+    if (!key.startsWith(QUARANTINE_PREFIX)) throw new Error(`not a set-aside record: ${key}`);
+    await this.call('removing a set-aside record', async () => {
+      const text = await this.atomic.get(key);
+      if (text !== undefined) await this.atomic.swap(key, text, undefined);
+    });
   }
 
   /** Reads a set-aside record back (for admins and tests). */
@@ -206,6 +232,7 @@ export class SessionStore {
       timed: timed(next),
     });
     this.committed.add(session.channelId);
+    noteSave();
     // The index changes only when the timer starts or stops: the version replaced said which.
     if (timed(next) && !current.timed) await this.trackTimer(next.channelId);
     else if (!timed(next) && current.timed) await this.untrackTimer(next.channelId);
@@ -261,7 +288,8 @@ export class SessionStore {
   /**
    * The game's whole move history: the stored chunks, then the record's recent moves. For
    * export, replay, review and debrief only; a move never needs it. Throws StoreUnavailableError
-   * when a chunk cannot be read or is missing (a store that lost data), never a short history.
+   * when the store does not answer, and HistoryDamagedError (with every move that could be read)
+   * when it answers without a chunk or with one it cannot read: never a short history.
    */
   history(session: Session): Promise<HistoryEntry[]> {
     return this.chunks.read(session);

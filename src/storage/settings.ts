@@ -4,6 +4,8 @@
  */
 import type Keyv from 'keyv';
 import { z } from 'zod';
+import { atomicStore, type AtomicStore } from './atomic.ts';
+import { readRecord, updateRecord } from './shared-record.ts';
 import { PACES } from './table-clock.ts';
 
 export const REMINDER_STYLES = ['mention', 'dm', 'off'] as const;
@@ -40,27 +42,48 @@ const notifySchema = z.object({
 });
 export type NotifyPrefs = z.infer<typeof notifySchema>;
 
-export class SettingsStore {
-  constructor(private readonly keyv: Keyv) {}
+const settingsOf = (value: unknown): GuildSettings => {
+  const parsed = settingsSchema.safeParse(value ?? {});
+  // A record this version cannot read falls back to the defaults rather than blocking games.
+  return parsed.success ? parsed.data : settingsSchema.parse({});
+};
 
-  async get(guildId: string): Promise<GuildSettings> {
-    const parsed = settingsSchema.safeParse((await this.keyv.get(`settings:${guildId}`)) ?? {});
-    // A record this version cannot read falls back to the defaults rather than blocking games.
-    return parsed.success ? parsed.data : settingsSchema.parse({});
+const notifyOf = (value: unknown): NotifyPrefs => {
+  const parsed = notifySchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : notifySchema.parse({});
+};
+
+/**
+ * Changes are made under compare-and-set (shared-record.ts): two admins changing different
+ * settings at once, or a reminder noting a refused DM while its user opts in, both land.
+ */
+export class SettingsStore {
+  private readonly atomic: AtomicStore;
+
+  constructor(keyv: Keyv) {
+    this.atomic = atomicStore(keyv);
   }
 
-  async set(guildId: string, settings: GuildSettings): Promise<GuildSettings> {
-    const valid = settingsSchema.parse(settings);
-    await this.keyv.set(`settings:${guildId}`, valid);
-    return valid;
+  async get(guildId: string): Promise<GuildSettings> {
+    return settingsOf(await readRecord(this.atomic, `settings:${guildId}`));
+  }
+
+  /** Applies `change` to the stored settings (read afresh); returns what was saved. */
+  async update(guildId: string, change: (current: GuildSettings) => GuildSettings): Promise<GuildSettings> {
+    const saved = await updateRecord(this.atomic, `settings:${guildId}`, (value) =>
+      settingsSchema.parse(change(settingsOf(value))),
+    );
+    return settingsOf(saved);
   }
 
   async notify(userId: string): Promise<NotifyPrefs> {
-    const parsed = notifySchema.safeParse((await this.keyv.get(`notify:${userId}`)) ?? {});
-    return parsed.success ? parsed.data : notifySchema.parse({});
+    return notifyOf(await readRecord(this.atomic, `notify:${userId}`));
   }
 
-  async setNotify(userId: string, prefs: NotifyPrefs): Promise<void> {
-    await this.keyv.set(`notify:${userId}`, notifySchema.parse(prefs));
+  /** Applies `change` to the user's stored preferences (read afresh). */
+  async updateNotify(userId: string, change: (current: NotifyPrefs) => NotifyPrefs): Promise<void> {
+    await updateRecord(this.atomic, `notify:${userId}`, (value) =>
+      notifySchema.parse(change(notifyOf(value))),
+    );
   }
 }

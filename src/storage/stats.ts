@@ -12,6 +12,7 @@ import type Keyv from 'keyv';
 import { z } from 'zod';
 import { atomicStore, type AtomicStore } from './atomic.ts';
 import { KeyedMutex } from './mutex.ts';
+import { readRecord, UNCHANGED, updateRecord } from './shared-record.ts';
 
 const lineSchema = z.object({
   name: z.string(),
@@ -47,44 +48,46 @@ export interface GameResult {
 const key = (guildId: string, gameId: string) => `stats:${guildId}:${gameId}`;
 
 /** A stored value as a record: the current shape, or the lines alone (before games were counted by id). */
-function readRecord(value: unknown): z.infer<typeof recordSchema> {
+function recordOf(value: unknown): z.infer<typeof recordSchema> {
   const current = recordSchema.safeParse(value);
   if (current.success) return current.data;
   const lines = tableSchema.safeParse(value ?? {});
   return { lines: lines.success ? lines.data : {}, counted: [] };
 }
 
+/**
+ * Several processes (shards, replicas) may finish games of one server at once: each game's line
+ * is added under compare-and-set (shared-record.ts), so no update overwrites another.
+ */
 export class StatsStore {
+  /** One writer per record in this process, so its own updates do not race each other. */
   private readonly locks = new KeyedMutex();
   private readonly atomic: AtomicStore;
 
-  constructor(private readonly keyv: Keyv) {
+  constructor(keyv: Keyv) {
     this.atomic = atomicStore(keyv);
   }
 
   async table(guildId: string, gameId: string): Promise<Record<string, StatLine>> {
-    return readRecord(await this.keyv.get(key(guildId, gameId))).lines;
+    return recordOf(await readRecord(this.atomic, key(guildId, gameId))).lines;
   }
 
   /** Adds a finished game (session `sessionId`) to the lines; a game already counted adds nothing. */
-  record(guildId: string, gameId: string, results: GameResult[], sessionId: string): Promise<void> {
+  async record(guildId: string, gameId: string, results: GameResult[], sessionId: string): Promise<void> {
     const k = key(guildId, gameId);
-    return this.locks.run(k, async () => {
-      for (;;) {
-        const text = await this.atomic.get(k);
-        const stored = readRecord(
-          text === undefined ? undefined : await this.atomic.decode(text).catch(() => ({})),
-        );
-        if (stored.counted.includes(sessionId)) return;
-        const lines = add(stored.lines, results);
-        const counted = [...stored.counted, sessionId].slice(-COUNTED_MEMORY);
-        if (await this.atomic.swap(k, text, await this.atomic.encode({ lines, counted }))) return;
-      }
-    });
+    await this.locks.run(k, () =>
+      updateRecord(this.atomic, k, (value) => {
+        const stored = recordOf(value);
+        if (stored.counted.includes(sessionId)) return UNCHANGED;
+        const lines = added(stored.lines, results);
+        return { lines, counted: [...stored.counted, sessionId].slice(-COUNTED_MEMORY) };
+      }),
+    );
   }
 }
 
-function add(lines: Record<string, StatLine>, results: GameResult[]): Record<string, StatLine> {
+/** The lines with one finished game's results added. */
+function added(lines: Record<string, StatLine>, results: GameResult[]): Record<string, StatLine> {
   const table = { ...lines };
   for (const r of results) {
     const line = table[r.userId] ?? lineSchema.parse({ name: r.name });

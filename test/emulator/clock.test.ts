@@ -100,3 +100,29 @@ describe('SystemClock', () => {
     expect(fired).toBe(false);
   });
 });
+
+describe('AdjustableClock stepping its wall clock', () => {
+  it('WHEN the wall steps back an hour THEN now() goes back, monotonic time does not, and an armed timer keeps its real delay', async () => {
+    const clock = new AdjustableClock();
+    const wall = clock.now();
+    const mono = clock.monotonic();
+    let fired = false;
+    clock.schedule(wall + 3_000, () => (fired = true));
+    clock.stepWall(-3_600_000);
+    expect(wall - clock.now()).toBeGreaterThanOrEqual(3_599_000);
+    expect(clock.monotonic()).toBeGreaterThanOrEqual(mono);
+    await clock.advance(3_000);
+    expect(fired).toBe(true);
+  });
+
+  it('WHEN a timer is set after a step back THEN its delay is counted from the stepped wall time', async () => {
+    const clock = new AdjustableClock();
+    clock.stepWall(-3_600_000);
+    let fired = false;
+    clock.schedule(clock.now() + 2_000, () => (fired = true));
+    await clock.advance(1_000);
+    expect(fired).toBe(false);
+    await clock.advance(1_000);
+    expect(fired).toBe(true);
+  });
+});

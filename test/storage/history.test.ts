@@ -4,7 +4,7 @@
  * nor a crash between the two writes loses or doubles a move.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoreUnavailableError } from '../../src/storage/errors.ts';
+import { HistoryDamagedError } from '../../src/storage/errors.ts';
 import { appendHistory, HISTORY_CHUNK, historyChunkKey, historyLength } from '../../src/storage/history.ts';
 import { openKeyv } from '../../src/storage/keyv-store.ts';
 import type { Session } from '../../src/storage/session.ts';
@@ -40,7 +40,7 @@ describe.each(storeUrls())('the move history on $name', (store) => {
         Array.from({ length: 100 }, (_, i) => i + 1),
       );
       await sessions.delete(channel);
-      await expect(sessions.history(loaded.session)).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(sessions.history(loaded.session)).rejects.toBeInstanceOf(HistoryDamagedError);
       await sessions.close();
     },
   );
@@ -98,6 +98,26 @@ describe('GIVEN the record and its history chunks', () => {
     await sessions.close();
   });
 
+  it('WHEN chunks are missing or mangled THEN the failure says it is damage (not the store being down), which moves, and carries every move that remains', async () => {
+    const keyv = await openKeyv('memory://');
+    const sessions = new SessionStore(keyv, () => 5);
+    let s = await sessions.save(sessionFor('c5', { status: 'playing' }), -1);
+    for (let n = 1; n <= 4 * HISTORY_CHUNK; n++) s = await sessions.save(move(s, n), s.version);
+    await keyv.delete(historyChunkKey('c5', s.id, 0));
+    await keyv.set(historyChunkKey('c5', s.id, 2), [{ not: 'a move' }]);
+    const err: unknown = await sessions.history(s).catch((e: unknown) => e);
+    if (!(err instanceof HistoryDamagedError)) throw new Error(`not damage: ${String(err)}`);
+    expect(err.damaged).toEqual([
+      { from: 1, to: 8 },
+      { from: 17, to: 24 },
+    ]);
+    const total = historyLength(s.history);
+    expect(err.readable.map((e) => e.seq)).toEqual(
+      Array.from({ length: total }, (_, i) => i + 1).filter((n) => n > 8 && (n < 17 || n > 24)),
+    );
+    await sessions.close();
+  });
+
   it('WHEN the game is 500 moves long THEN its record is no bigger than it was early in the game', async () => {
     const keyv = await openKeyv('memory://');
     const sessions = new SessionStore(keyv, () => 5);
@@ -122,7 +142,7 @@ describe('GIVEN the record and its history chunks', () => {
     let next = await sessions.save(sessionFor('c4', { id: 'newgame1', status: 'playing' }), old.version);
     for (let n = 1; n <= 3 * HISTORY_CHUNK; n++) next = await sessions.save(move(next, n), next.version);
     expect(await sessions.pruneHistory('c4', next.id)).toBe(old.history.stored / HISTORY_CHUNK);
-    await expect(sessions.history(old)).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(sessions.history(old)).rejects.toBeInstanceOf(HistoryDamagedError);
     expect(await sessions.history(next)).toHaveLength(3 * HISTORY_CHUNK);
     await sessions.close();
   });

@@ -8,7 +8,7 @@ import { BudgetedREST } from './rest-budget.ts';
 import type Keyv from 'keyv';
 import type { Command } from './command.ts';
 import type { AnyEngine } from '../../games/contract.ts';
-import type { Clock } from '../kernel/clock.ts';
+import { steadyClock, type Clock } from '../kernel/clock.ts';
 import { SessionStore } from '../../storage/sessions.ts';
 import { DeadlineIndex, SeatIndex } from '../../storage/indexes.ts';
 import { SettingsStore } from '../../storage/settings.ts';
@@ -42,6 +42,7 @@ export interface BotOptions {
   games: readonly AnyEngine[];
   /** The slash commands (src/commands builds them from the games; the bot only routes to them). */
   commands: Command[];
+  /** The host's clocks; the bot keeps its own time on them (`steadyClock`, kernel/clock.ts). */
   clock: Clock;
   logger: Logger;
   /**
@@ -66,6 +67,8 @@ export interface Bot {
 }
 
 export function createBot(opts: BotOptions): Bot {
+  // Deadlines run on monotonic time while the process runs: a wall-clock step moves none of them.
+  const clock = steadyClock(opts.clock);
   // Only the Guilds intent: the bot reads no message content and needs no privileged intent.
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -102,7 +105,7 @@ export function createBot(opts: BotOptions): Bot {
   client.rest.clearHashSweeper();
   client.rest.clearHandlerSweeper();
   client.rest = new BudgetedREST(client.options.rest ?? {});
-  const store = new SessionStore(opts.keyv, () => opts.clock.now());
+  const store = new SessionStore(opts.keyv, () => clock.now());
   const records = {
     deadlines: new DeadlineIndex(opts.keyv),
     seats: new SeatIndex(opts.keyv),
@@ -110,11 +113,11 @@ export function createBot(opts: BotOptions): Bot {
     stats: new StatsStore(opts.keyv),
   };
   const tables = new Tables(
-    { client, store, games: opts.games, clock: opts.clock, logger: opts.logger, records },
+    { client, store, games: opts.games, clock, logger: opts.logger, records },
     TABLE_HOOKS,
   );
   const { commands } = opts;
-  const router = new Router(commands, { tables }, opts.logger, () => opts.clock.now());
+  const router = new Router(commands, { tables }, opts.logger, () => clock.now());
 
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (err) => opts.logger.error({ err }, 'discord client error'));

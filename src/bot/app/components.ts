@@ -22,6 +22,8 @@ import { answerHint } from '../features/hint.ts';
 import { turnReviewPage } from '../features/review.ts';
 import { literal, memberName } from '../kernel/text.ts';
 import { appendHistory } from '../../storage/history.ts';
+import { StoreUnavailableError } from '../../storage/errors.ts';
+import { untraced } from '../../storage/save-trace.ts';
 
 export async function handleComponent(
   i: ComponentInteraction,
@@ -47,18 +49,25 @@ export async function handleComponent(
   }
 }
 
-/** Any click of a seat's owner on the table takes the seat back from a computer keeping it warm. */
+/**
+ * Any click of a seat's owner on the table takes the seat back from a computer keeping it warm.
+ * Not after a store failure: the store is down, and the refusal must not wait on it a second time.
+ */
 async function reclaimAfter(
   i: ComponentInteraction,
   tables: TableService,
   handled: Promise<void>,
 ): Promise<void> {
+  let storeDown = false;
   try {
     await handled;
+  } catch (err) {
+    storeDown = err instanceof StoreUnavailableError;
+    throw err;
   } finally {
-    await tables.decisions
-      .reclaim(i.channelId ?? '', i.user.id)
-      .catch((err: unknown) =>
+    // Its save is not the click's own change (untraced): a failed click still changed nothing.
+    if (!storeDown)
+      await untraced(() => tables.decisions.reclaim(i.channelId ?? '', i.user.id)).catch((err: unknown) =>
         tables.deps.logger.error({ err, channelId: i.channelId }, 'could not give a seat back'),
       );
   }

@@ -23,6 +23,7 @@ import { decodeRoute, fromAnotherServer } from '../kernel/custom-id.ts';
 import { otherServer, UserError, userError } from '../kernel/errors.ts';
 import type { Logger } from '../kernel/logger.ts';
 import { storeRefusal } from '../kernel/store-refusals.ts';
+import { traceSaves, type SaveTrace } from '../../storage/save-trace.ts';
 
 /** How long an interaction id is remembered in memory (Discord's token lifetime). */
 const SEEN_TTL_MS = 15 * 60 * 1000;
@@ -65,10 +66,12 @@ export class Router {
       return;
     }
     this.inFlight++;
+    // Whether the interaction saved anything before it failed decides what the player is told.
+    const trace: SaveTrace = { saves: 0 };
     try {
-      await this.dispatch(interaction);
+      await traceSaves(trace, () => this.dispatch(interaction));
     } catch (err) {
-      await this.funnel(interaction, err);
+      await this.funnel(interaction, err, trace.saves > 0);
     } finally {
       this.inFlight--;
       if (this.inFlight === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
@@ -115,7 +118,7 @@ export class Router {
     }
   }
 
-  private async funnel(interaction: Interaction, err: unknown): Promise<void> {
+  private async funnel(interaction: Interaction, err: unknown, saved: boolean): Promise<void> {
     if (answeredElsewhere(interaction, err)) {
       // Another process on the same bot (a replica, the other half of a rolling deploy) took it.
       this.logger.debug({ interactionId: interaction.id }, 'interaction answered by another process');
@@ -129,15 +132,16 @@ export class Router {
     } else {
       const ref = randomBytes(3).toString('hex').toUpperCase();
       this.logger.error(
-        { err, ref, interactionId: interaction.id, user: interaction.user.id },
+        { err, ref, interactionId: interaction.id, user: interaction.user.id, saved },
         'interaction failed',
       );
+      // Saved, then failed: the change counts, and the outbox's retry brings its board up to date.
+      if (saved && interaction.channelId) this.ctx.tables.publisher.retrySoon(interaction.channelId);
       // Whatever was saved before the failure stays saved, so no promise that nothing changed.
-      text =
-        storeRefusal(err, ref) ??
-        (isPermissionRefusal(err)
-          ? `Discord refused me a permission in this channel (${err.message}), so I could not finish. Anything saved before that stays saved; \`/game status\` posts the board again. ${GRANT_HINT} Reference: \`${ref}\`.`
-          : `Sorry, something went wrong on our side. Reference: \`${ref}\`.`);
+      text = isPermissionRefusal(err)
+        ? `Discord refused me a permission in this channel (${err.message}), so I could not finish. ${saved ? `${whatWasDone(interaction)} was saved and counts; \`/game status\` posts the board again.` : 'Anything saved before that stays saved; `/game status` posts the board again.'} ${GRANT_HINT} Reference: \`${ref}\`.`
+        : (storeRefusal(err, ref, saved, whatWasDone(interaction)) ??
+          `Sorry, something went wrong on our side. Reference: \`${ref}\`.`);
     }
     if (interaction.isAutocomplete()) {
       if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
@@ -150,6 +154,19 @@ export class Router {
       ),
     );
   }
+}
+
+/** What the player did, as the answer names it: a move on a game's controls or command, else a change. */
+function whatWasDone(interaction: Interaction): string {
+  if (interaction.isChatInputCommand())
+    return interaction.commandName === 'game' || interaction.commandName === 'tradecraft'
+      ? 'Your change'
+      : 'Your move';
+  if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
+    const kind = decodeRoute(interaction.customId)?.kind;
+    return kind === 'a' || kind === 'f' ? 'Your move' : 'Your change';
+  }
+  return 'Your change';
 }
 
 /**

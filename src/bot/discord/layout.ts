@@ -129,3 +129,43 @@ export function withoutControls(
     });
   return strip(components) as APIMessageTopLevelComponent[];
 }
+
+/**
+ * Components with a line added on top (`note`), the whole kept within Discord's 4,000 characters
+ * of text: the longest text gives way (is clipped) for the note, however long the game made it.
+ */
+export function withNoteOnTop(
+  components: readonly APIMessageTopLevelComponent[],
+  note: string,
+): APIMessageTopLevelComponent[] {
+  const all = [
+    text(clip(note, 300)),
+    ...(JSON.parse(JSON.stringify(components)) as APIMessageTopLevelComponent[]),
+  ];
+  fitTexts(all, LIMITS.componentText);
+  return all;
+}
+
+/** Clips the longest texts of a message (nested ones included) until all fit in `max` characters. */
+export function fitTexts(components: readonly unknown[], max: number): void {
+  const texts: { content: string }[] = [];
+  const walk = (list: readonly unknown[]): void => {
+    for (const raw of list) {
+      const c = raw as { type?: number; content?: unknown; components?: unknown[]; accessory?: unknown };
+      if (c.type === ComponentType.TextDisplay && typeof c.content === 'string')
+        texts.push(c as { content: string });
+      if (Array.isArray(c.components)) walk(c.components);
+      if (c.accessory) walk([c.accessory]);
+    }
+  };
+  walk(components);
+  const count = (t: string) => [...t].length;
+  let over = texts.reduce((n, t) => n + count(t.content), 0) - max;
+  while (over > 0) {
+    const longest = texts.reduce((a, b) => (count(b.content) > count(a.content) ? b : a));
+    const length = count(longest.content);
+    if (length <= 1) break;
+    longest.content = clip(longest.content, Math.max(1, length - over));
+    over -= length - count(longest.content);
+  }
+}

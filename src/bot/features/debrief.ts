@@ -12,6 +12,8 @@ import type { TableService } from '../table/service.ts';
 import { revealSeed } from '../table/deal.ts';
 import { seedLine } from '../discord/seed-text.ts';
 import { decisiveSection, reviewOf } from './review.ts';
+import { describeDamage, HistoryDamagedError } from '../../storage/errors.ts';
+import { reportHistoryDamage } from './export.ts';
 
 /** The debrief of a finished game, as the messages it takes (none for a game stopped early). */
 export async function debriefMessages(
@@ -40,6 +42,10 @@ async function decisive(tables: TableService, engine: AnyEngine, session: Sessio
   try {
     return decisiveSection(session, reviewOf(engine, session, await tables.deps.store.history(session)));
   } catch (err) {
+    if (err instanceof HistoryDamagedError) {
+      reportHistoryDamage(tables, err);
+      return `**Moments that decided the game**: not available — part of this game's stored history is damaged (moves ${describeDamage(err.damaged)} are missing), so it cannot be replayed.`;
+    }
     tables.deps.logger.error({ err, channelId: session.channelId }, 'could not review the game');
     return '';
   }

@@ -8,6 +8,7 @@ import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import { FACILITATOR_ACTOR } from '../../games/contract.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
+import { clip, LIMITS } from '../kernel/text.ts';
 import type { TableService } from '../table/service.ts';
 
 /** The humans to remind about a decision owed by `player`. */
@@ -40,7 +41,7 @@ export async function sendReminders(
         );
         if (sent) continue;
         if (!prefs.refusalNoticed) {
-          await settings.setNotify(userId, { ...prefs, refusalNoticed: true });
+          await settings.updateNotify(userId, (current) => ({ ...current, refusalNoticed: true }));
           lines.push(`(I could not send <@${userId}> a direct message, so their reminders come here.)`);
         }
       }
@@ -51,7 +52,7 @@ export async function sendReminders(
   if (!lines.length) return;
   const channel = await tables.channel(session.channelId);
   await channel.send({
-    content: lines.join('\n').slice(0, 2000),
+    content: clip(lines.join('\n'), LIMITS.content),
     allowedMentions: { users: [...new Set(mention)] },
   });
 }

@@ -10,6 +10,8 @@ import type { AnyEngine } from '../../games/contract.ts';
 import { FACILITATOR_ACTOR } from '../../games/contract.ts';
 import { reviewGame, type Review, type ReviewMoment, type ReviewRecord } from '../../games/review.ts';
 import { historyLength } from '../../storage/history.ts';
+import { describeDamage, HistoryDamagedError } from '../../storage/errors.ts';
+import { reportHistoryDamage } from './export.ts';
 import { holdsSeat, type Session } from '../../storage/session.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
 import { encodeRoute } from '../kernel/custom-id.ts';
@@ -128,7 +130,18 @@ async function pagesOf(tables: TableService, session: Session, engine: AnyEngine
   const key = `${session.id}:${historyLength(session.history)}`;
   const kept = pagedReviews.get(key);
   if (kept) return kept;
-  const history = await tables.deps.store.history(session);
+  let history;
+  try {
+    history = await tables.deps.store.history(session);
+  } catch (err) {
+    // Lost data: a replay needs every move, and no retry will bring the missing ones back.
+    if (!(err instanceof HistoryDamagedError)) throw err;
+    reportHistoryDamage(tables, err);
+    throw userError(
+      'history-damaged',
+      `Part of this game's stored history is damaged (moves ${describeDamage(err.damaged)} are missing or unreadable), so the game cannot be replayed for a review. \`/game export\` gives every move that remains. The damage has been logged for the bot's operator.`,
+    );
+  }
   const pages = reviewPages(session, reviewOf(engine, session, history));
   pagedReviews.set(key, pages);
   const oldest = pagedReviews.keys().next().value;

@@ -1,8 +1,11 @@
 /**
  * Keeps each session's phase timer armed on the shared clock. The deadline itself lives in the
- * session record, so after a restart `restore` arms every timer again from storage.
+ * session record, so after a restart `restore` arms every timer again from storage. A timer whose
+ * work failed (the store did not answer) is tried again after a back-off (`retry`), until a save
+ * of its table re-arms it from the record.
  */
 import type { Clock } from './clock.ts';
+import { retryDelay } from './retry.ts';
 import type { Session } from '../../storage/session.ts';
 
 export type TimerKind = 'remind' | 'due';
@@ -10,6 +13,8 @@ export type TimerHandler = (channelId: string, key: string, kind: TimerKind) => 
 
 export class Timers {
   private readonly armed = new Map<string, Array<() => void>>();
+  /** Failed attempts in a row per channel, for the back-off; cleared when the timer is re-armed. */
+  private readonly attempts = new Map<string, number>();
   private stopped = false;
 
   constructor(
@@ -26,6 +31,20 @@ export class Timers {
     this.arm(session.channelId, t.key, remindAt, t.due);
   }
 
+  /**
+   * The timer's work failed: it runs again after a back-off (1 s, 2 s… up to a minute), and again
+   * after each failure, until a save of the table re-arms it (sync). Returns the delay.
+   */
+  retry(channelId: string, key: string, kind: TimerKind): number {
+    if (this.stopped) return 0;
+    const attempt = (this.attempts.get(channelId) ?? 0) + 1;
+    this.attempts.set(channelId, attempt);
+    const delay = retryDelay(attempt);
+    const cancel = this.clock.schedule(this.clock.now() + delay, () => this.onFire(channelId, key, kind));
+    this.armed.set(channelId, [...(this.armed.get(channelId) ?? []), cancel]);
+    return delay;
+  }
+
   // Apart from sync so the scheduled callbacks hold two strings, never the session they came from
   // (a closure keeps its whole scope: 1,000 running clocks would keep 1,000 sessions alive).
   private arm(channelId: string, key: string, remindAt: number | undefined, due: number): void {
@@ -40,6 +59,7 @@ export class Timers {
   cancel(channelId: string): void {
     for (const c of this.armed.get(channelId) ?? []) c();
     this.armed.delete(channelId);
+    this.attempts.delete(channelId);
   }
 
   stop(): void {

@@ -240,6 +240,41 @@ export function hasControlsOf(message: Message, sid: string): boolean {
   return customIds(message).some(isControlOf(sid));
 }
 
+/** The routes of a message's controls (those the bot can read back). */
+function routesOf(message: Message): NonNullable<ReturnType<typeof decodeRoute>>[] {
+  return customIds(message)
+    .map(decodeRoute)
+    .filter((r) => r !== null);
+}
+
+/** The route kinds that act on one table's game (a study session's `s` controls do not). */
+const TABLE_ROUTES = new Set(['a', 'f', 'l', 'v', 'e', 'h']);
+
+/**
+ * A game removed from its channel (`/tradecraft reset`, or its record set aside as unreadable):
+ * every recent message of ours with controls of that game — of any game when `sid` is null, as
+ * for an unreadable record — loses them, so no old button stays live (issue #24). Returns how
+ * many were disarmed; a channel that cannot be read is left as it is.
+ */
+export async function disarmGame(
+  tables: TableService,
+  channelId: string,
+  sid: string | null,
+): Promise<number> {
+  const channel = await tables.channel(channelId);
+  const ours = tables.deps.client.user?.id;
+  const recent = await channel.messages.fetch({ limit: 100 });
+  let disarmed = 0;
+  for (const message of recent.values()) {
+    if (message.author.id !== ours) continue;
+    const live = routesOf(message).some((r) => TABLE_ROUTES.has(r.kind) && (sid === null || r.sid === sid));
+    if (!live) continue;
+    await disarm(channel, message);
+    disarmed++;
+  }
+  return disarmed;
+}
+
 /** Whether a board about to be sent carries controls of this game. */
 export function payloadHasControls(payload: MessagePayload, sid: string): boolean {
   return customIdsIn(JSON.parse(JSON.stringify(payload.components)) as unknown[]).some(isControlOf(sid));

@@ -5,6 +5,12 @@
  * under its lock: reminders go out, and a decision whose time is up gets its default played
  * (runOutWait) as the player who owed it. The session is saved before anything is posted, and
  * the clock leaves the record in the same save, so each deadline fires once and only once.
+ *
+ * Deadlines always fire (issue #24): a wake-up whose work fails (the store did not answer) is
+ * tried again after a back-off; a table is armed before its index entry is written, and an index
+ * write that fails is tried again in the background (the table keeps its armed deadline
+ * meanwhile); and the start-up sweep reconciles the index with every session it reads
+ * (`reconcile`), so a crash between a session's save and its index entry loses nothing.
  */
 import type { AnyEngine, PlayerId } from '../../games/contract.ts';
 import { FACILITATOR_ACTOR } from '../../games/contract.ts';
@@ -13,6 +19,7 @@ import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
 import { defaultMoves, newTableClock, nextWake } from '../kernel/pace.ts';
 import { settle } from '../kernel/play.ts';
+import { retryDelay } from '../kernel/retry.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
 import type { Committed } from './commit.ts';
 import type { TableService } from './service.ts';
@@ -28,26 +35,49 @@ export interface RestoreReport {
 
 export class Decisions {
   private readonly armed = new Map<string, { at: number; cancel: () => void }>();
+  /** Failed wake-ups in a row per table, for the back-off; cleared by the next sync. */
+  private readonly attempts = new Map<string, number>();
+  /** Index entries still to be written (their write failed), each with its retry. */
+  private readonly owed = new Map<string, { cancel: () => void }>();
+  /** The latest index write per channel, so an older one that failed does not retry over it. */
+  private readonly indexWrites = new Map<string, number>();
   private stopped = false;
 
   constructor(private readonly tables: TableService) {}
 
-  /** After every save: the index and the armed wake-up follow the session. */
+  /** After every save: the armed wake-up and the index follow the session. */
   async sync(session: Session): Promise<void> {
+    const { channelId } = session;
     const at = nextWake(session);
-    const current = this.armed.get(session.channelId);
-    if (current?.at === at) return;
-    current?.cancel();
-    this.armed.delete(session.channelId);
-    await this.tables.deps.records.deadlines.set(session.channelId, at);
-    if (at !== undefined) this.arm(session.channelId, at);
+    this.attempts.delete(channelId);
+    const current = this.armed.get(channelId);
+    if (current?.at === at && !this.owed.has(channelId)) return;
+    if (current?.at !== at) {
+      current?.cancel();
+      this.armed.delete(channelId);
+      // Armed first: whatever happens to the index write, this process keeps the deadline.
+      if (at !== undefined) this.arm(channelId, at);
+    }
+    await this.writeIndex(channelId, at);
+  }
+
+  /**
+   * Start-up sweep: the index entry and the armed wake-up are brought in line with the session
+   * read (an entry a crash or a failed write left missing or stale is written again).
+   */
+  async reconcile(session: Session): Promise<boolean> {
+    const at = nextWake(session);
+    if (this.armed.get(session.channelId)?.at === at && !this.owed.has(session.channelId)) return false;
+    await this.sync(session);
+    return true;
   }
 
   /** Forgets a channel whose record was removed. */
   async forget(channelId: string): Promise<void> {
     this.armed.get(channelId)?.cancel();
     this.armed.delete(channelId);
-    await this.tables.deps.records.deadlines.set(channelId, undefined);
+    this.attempts.delete(channelId);
+    await this.writeIndex(channelId, undefined);
   }
 
   /** Start-up: every table's wake-up from the index; late ones fire at once. */
@@ -61,6 +91,8 @@ export class Decisions {
     this.stopped = true;
     for (const a of this.armed.values()) a.cancel();
     this.armed.clear();
+    for (const o of this.owed.values()) o.cancel();
+    this.owed.clear();
   }
 
   private arm(channelId: string, at: number): void {
@@ -68,6 +100,35 @@ export class Decisions {
     this.armed.get(channelId)?.cancel();
     const cancel = this.tables.deps.clock.schedule(at, () => this.wake(channelId, at));
     this.armed.set(channelId, { at, cancel });
+  }
+
+  /**
+   * Writes the channel's index entry; when the write fails, it is tried again after a back-off
+   * until it lands, unless a newer write for the channel took over meanwhile. Never throws: the
+   * deadline is armed already, and the start-up sweep would write the entry from the session.
+   */
+  private async writeIndex(channelId: string, at: number | undefined, attempt = 0): Promise<void> {
+    const seq = (this.indexWrites.get(channelId) ?? 0) + 1;
+    this.indexWrites.set(channelId, seq);
+    this.owed.get(channelId)?.cancel();
+    this.owed.delete(channelId);
+    try {
+      await this.tables.deps.records.deadlines.set(channelId, at);
+      if (this.indexWrites.get(channelId) === seq) this.indexWrites.delete(channelId);
+    } catch (err) {
+      if (this.stopped || this.indexWrites.get(channelId) !== seq) return;
+      const retryInMs = retryDelay(attempt + 1);
+      this.tables.deps.logger.warn(
+        { err, channelId, retryInMs },
+        'could not write the deadline index; trying again',
+      );
+      const entry = { cancel: () => undefined as void };
+      entry.cancel = this.tables.deps.clock.schedule(this.tables.now() + retryInMs, () => {
+        if (this.owed.get(channelId) !== entry) return;
+        return this.writeIndex(channelId, at, attempt + 1);
+      });
+      this.owed.set(channelId, entry);
+    }
   }
 
   private async wake(channelId: string, at: number): Promise<void> {
@@ -78,7 +139,16 @@ export class Decisions {
       if (due?.reminding.length) await this.tables.hooks.remind(this.tables, due.session, due.reminding);
       if (due?.committed) await this.tables.publisher.publish(due.committed);
     } catch (err) {
-      this.tables.deps.logger.error({ err, channelId }, 'deadline failed');
+      // Tried again after a back-off, unless a save re-armed the table meanwhile.
+      if (this.stopped || this.armed.has(channelId)) {
+        this.tables.deps.logger.error({ err, channelId }, 'deadline failed');
+        return;
+      }
+      const attempt = (this.attempts.get(channelId) ?? 0) + 1;
+      this.attempts.set(channelId, attempt);
+      const retryInMs = retryDelay(attempt);
+      this.tables.deps.logger.error({ err, channelId, retryInMs }, 'deadline failed; trying again');
+      this.arm(channelId, this.tables.now() + retryInMs);
     }
   }
 

@@ -1,7 +1,9 @@
 /**
  * A game's phase timer at work: the reminder before a phase ends, and the phase's own action
  * (played by SYSTEM_ACTOR) when it runs out, or the next round of a computer-only table. The
- * change is committed under the table's lock and published after it, as a move is.
+ * change is committed under the table's lock and published after it, as a move is. A timer whose
+ * work fails (the store did not answer) is tried again after a back-off: it reads the record
+ * afresh each time, so a retry after the work was done finds nothing left to do.
  */
 import { SYSTEM_ACTOR } from '../../games/contract.ts';
 import { commitStep, type Committed } from './commit.ts';
@@ -20,7 +22,8 @@ export async function onPhaseTimer(
     const committed = await tables.deps.store.withLock(channelId, () => fire(tables, channelId, key, kind));
     if (committed) await tables.publisher.publish(committed);
   } catch (err) {
-    tables.deps.logger.error({ err, channelId, key }, 'timer failed');
+    const retryInMs = tables.timers.retry(channelId, key, kind);
+    tables.deps.logger.error({ err, channelId, key, kind, retryInMs }, 'timer failed; trying again');
   }
 }
 
@@ -36,6 +39,8 @@ async function fire(
   if (!ownsGuild(tables.deps.client, session.guildId)) return null; // another shard's table
   const engine = tables.engine(session.gameId);
   if (kind === 'remind') {
+    // Already sent (a retry after the reminder's save): never twice.
+    if (t.remindAt === undefined) return null;
     const { remindAt: _r, ...rest } = t;
     await tables.save({ ...session, timer: rest }, session.version);
     const who = engine.activePlayers(session.state).filter((id: string) => /^\d+$/.test(id));
@@ -74,9 +79,14 @@ export async function restoreTimers(
 ): Promise<{ sessionsRead: number; indexReads: number; deadlines: number }> {
   let sessionsRead = 0;
   for (const channelId of await tables.deps.store.channelsWithTimers()) {
-    const session = await tables.load(channelId);
     sessionsRead++;
-    if (session && ownsGuild(tables.deps.client, session.guildId)) tables.timers.sync(session);
+    try {
+      const session = await tables.load(channelId);
+      if (session && ownsGuild(tables.deps.client, session.guildId)) tables.timers.sync(session);
+    } catch (err) {
+      // One unreadable table must not stop the start; the recovery sweep arms it from its record.
+      tables.deps.logger.warn({ err, channelId }, 'could not re-arm a phase timer at start-up');
+    }
   }
   return { sessionsRead, ...(await tables.decisions.restore()) };
 }

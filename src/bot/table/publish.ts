@@ -42,6 +42,7 @@ import {
   type Posted,
 } from '../../storage/outbox.ts';
 import type { Session } from '../../storage/session.ts';
+import { StoreUnavailableError } from '../../storage/errors.ts';
 import { VersionConflictError } from '../../storage/sessions.ts';
 import {
   boardOf,
@@ -230,10 +231,19 @@ export class Publisher {
     await this.running.get(channelId);
   }
 
+  /**
+   * A change was saved but something after the save failed (issue #24): what the table owes is
+   * posted by a retry a little later, unless one is already under way or scheduled.
+   */
+  retrySoon(channelId: string): void {
+    if (this.running.has(channelId) || this.retries.has(channelId) || this.stopped) return;
+    this.retryLater(channelId, undefined, true);
+  }
+
   private async drain(channelId: string): Promise<void> {
     try {
       // The record a round saved is the newest one (compare-and-set): no read needed after it.
-      let known: Session | null = null;
+      let known: Session | null = this.retries.has(channelId) ? await this.adoptBeforeRetry(channelId) : null;
       for (let idle = 0; ;) {
         const session: Session | null = known ?? (await this.tables.load(channelId));
         known = null;
@@ -273,10 +283,27 @@ export class Publisher {
     else this.waiters.delete(channelId);
   }
 
-  /** What is still owed is posted a little later (the next move or the sweep may come first). */
+  /**
+   * A retry's first step: a failed round may have posted a board it never recorded (the store
+   * failed while recording it), and past Discord's nonce window the retry would post another.
+   * What it posted is adopted and any other board of the game disarmed, as start-up recovery does.
+   */
+  private async adoptBeforeRetry(channelId: string): Promise<Session | null> {
+    return this.tables.deps.store.withLock(channelId, async () => {
+      const fresh = await this.tables.load(channelId);
+      return fresh && owes(fresh) ? (await this.adoptUnrecorded(fresh)).session : fresh;
+    });
+  }
+
+  /**
+   * What is still owed is posted a little later (the next move or the sweep may come first).
+   * While the store is unreachable the retries go on at the longest wait: its coming back is only
+   * a matter of time, and the board should not wait for the six-hourly sweep.
+   */
   private retryLater(channelId: string, err: unknown, told: boolean): void {
     const attempt = (this.retries.get(channelId)?.attempt ?? -1) + 1;
-    const wait = RETRY_MS[attempt];
+    const wait =
+      RETRY_MS[attempt] ?? (err instanceof StoreUnavailableError ? RETRY_MS[RETRY_MS.length - 1] : undefined);
     // Told to a player through the move that failed; a background attempt is logged here.
     if (!told) this.tables.deps.logger.warn({ err, channelId, attempt }, 'could not publish a table');
     if (this.stopped || wait === undefined) return;

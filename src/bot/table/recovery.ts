@@ -1,6 +1,7 @@
 /**
  * Start-up work over every stored session: re-arm timers from the records themselves (and
- * repair the timer index, which a crash may have left behind its sessions), post what a crash
+ * repair the timer index, which a crash may have left behind its sessions), reconcile the
+ * deadline index with each session's decision clocks (the same crash window), post what a crash
  * left owed to a channel (outbox.ts: the board behind the stored state, announcements not yet
  * posted) after adopting what a dead process posted but never recorded and disarming its
  * stale boards (publish.ts, `adoptUnrecorded`), resume a finished game's wrap-up from the step
@@ -10,13 +11,15 @@
 import { owes } from '../../storage/outbox.ts';
 import type { Logger } from '../kernel/logger.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
-import { expireIfOld, retentionOf } from './sweep.ts';
+import { expireIfOld, expireQuarantined, retentionOf } from './sweep.ts';
 import type { Session } from '../../storage/session.ts';
 import type { TableService } from './service.ts';
 
 export interface RecoveryReport {
   sessions: number;
   timers: number;
+  /** Tables whose deadline-index entry did not match their clocks (a crash or a failed write), now fixed. */
+  deadlinesReconciled: number;
   /** Tables whose board or announcements a crash left owed, now posted. */
   republished: number;
   /** Finished games whose debrief, result and team threads a crash left owed, now done. */
@@ -25,6 +28,8 @@ export interface RecoveryReport {
   orphans: number;
   removed: number;
   expiredLobbies: number;
+  /** Records set aside as unreadable, removed past retention. */
+  quarantinesRemoved: number;
   failed: number;
 }
 
@@ -33,11 +38,13 @@ export async function recover(tables: TableService, logger: Logger): Promise<Rec
   const report: RecoveryReport = {
     sessions: 0,
     timers: 0,
+    deadlinesReconciled: 0,
     republished: 0,
     wrappedUp: 0,
     orphans: 0,
     removed: 0,
     expiredLobbies: 0,
+    quarantinesRemoved: 0,
     failed: 0,
   };
   const withTimers: string[] = [];
@@ -71,11 +78,19 @@ export async function recover(tables: TableService, logger: Logger): Promise<Rec
         tables.timers.sync(current);
         withTimers.push(channelId);
       }
+      // The index may lack this table's deadline (a crash between the two writes, a failed write).
+      if (current && (await tables.decisions.reconcile(current))) report.deadlinesReconciled += 1;
     } catch (err) {
       // One table's failure (a deleted channel, a refused post) must not stop the others.
       report.failed += 1;
       logger.warn({ err, channelId }, 'could not recover a table at start-up');
     }
+  }
+  try {
+    report.quarantinesRemoved = await expireQuarantined(tables, retention);
+  } catch (err) {
+    report.failed += 1;
+    logger.warn({ err }, 'could not sweep set-aside records at start-up');
   }
   await store.setTimerIndex(withTimers);
   report.timers = withTimers.length;

@@ -84,6 +84,11 @@ export interface BoardPublisher {
   publish(committed: Committed): Promise<Session>;
   /** Publishes whatever the channel is owed, in the background (recovery, the sweep, a retry). */
   kick(channelId: string): void;
+  /**
+   * A change was saved but something after the save failed: what the channel is owed is posted
+   * by a retry with back-off (adopting a board posted but never recorded), by itself.
+   */
+  retrySoon(channelId: string): void;
   /** Publishes whatever the channel is owed (its wrap-up included) and waits until it is done. */
   flush(channelId: string): Promise<void>;
   /** Brings the board up to date under the caller's lock, posts what is owed and records it. */
@@ -107,6 +112,8 @@ export interface BoardPublisher {
 /** The decision clocks: deadlines armed per table (decisions.ts). */
 export interface DecisionClocks {
   sync(session: Session): Promise<void>;
+  /** Start-up sweep: the index entry and armed wake-up brought in line with the session; true if they were not. */
+  reconcile(session: Session): Promise<boolean>;
   forget(channelId: string): Promise<void>;
   restore(): Promise<RestoreReport>;
   stop(): void;

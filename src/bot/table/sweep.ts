@@ -6,11 +6,12 @@
  * keeps the store from growing one row per thread forever.
  */
 import { owes } from '../../storage/outbox.ts';
-import { settingsSchema } from '../../storage/settings.ts';
+import { DEFAULT_RETENTION_DAYS, settingsSchema } from '../../storage/settings.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
 import type { Session } from '../../storage/session.ts';
 import type { Logger } from '../kernel/logger.ts';
 import type { TableService } from './service.ts';
+import { endTableIf } from './table-lifecycle.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A lobby nobody has touched for this many days is closed. */
@@ -61,33 +62,72 @@ export async function expireIfOld(
     return 'removed';
   }
   if (session.status === 'lobby' && idle > LOBBY_EXPIRY_MS) {
-    // Looked at again just before closing: a lobby started meanwhile must not be ended.
-    const current = await tables.load(channelId);
-    if (current?.status !== 'lobby' || current.version !== session.version) return null;
-    await tables.end(channelId, session.id, `the clock (nobody started it within ${LOBBY_EXPIRY_DAYS} days)`);
-    return 'expired-lobby';
+    // Checked again under the table's lock, in the same lock as the end: a lobby started (or
+    // joined) a moment before must not be ended.
+    const ended = await endTableIf(
+      tables,
+      channelId,
+      session.id,
+      `the clock (nobody started it within ${LOBBY_EXPIRY_DAYS} days)`,
+      (current) => current.status === 'lobby' && current.version === session.version,
+    );
+    return ended ? 'expired-lobby' : null;
   }
   return null;
+}
+
+/**
+ * Records set aside as unreadable (`quarantine:<channel>:<time>`) are kept for inspection as long
+ * as a finished game would be: their server's retention when the record still names its server,
+ * else the default. Returns how many were removed.
+ */
+export async function expireQuarantined(
+  tables: TableService,
+  retention: (guildId: string) => Promise<number>,
+): Promise<number> {
+  const { store } = tables.deps;
+  let removed = 0;
+  for (const { key, at } of await store.quarantinedKeys()) {
+    const value = await store.quarantined(key).catch(() => undefined);
+    const guildId =
+      typeof value === 'object' && value !== null && 'guildId' in value && typeof value.guildId === 'string'
+        ? value.guildId
+        : null;
+    const keepMs = guildId ? await retention(guildId) : DEFAULT_RETENTION_DAYS * DAY_MS;
+    if (tables.now() - at <= keepMs) continue;
+    await store.removeQuarantined(key);
+    removed += 1;
+  }
+  return removed;
 }
 
 export interface SweepReport {
   sessions: number;
   removed: number;
   expiredLobbies: number;
+  /** Records set aside as unreadable, removed past retention. */
+  quarantinesRemoved: number;
   failed: number;
 }
 
 /** Walks every stored session once and expires what is old. */
 export async function sweep(tables: TableService, logger: Logger): Promise<SweepReport> {
-  const report: SweepReport = { sessions: 0, removed: 0, expiredLobbies: 0, failed: 0 };
+  const report: SweepReport = {
+    sessions: 0,
+    removed: 0,
+    expiredLobbies: 0,
+    quarantinesRemoved: 0,
+    failed: 0,
+  };
   const retention = retentionOf(tables);
   for (const channelId of await tables.deps.store.sessionChannels()) {
     report.sessions += 1;
     try {
-      const session = await tables.load(channelId);
-      // Whatever a table was left owing (its publish's retries given up, or its process gone) is posted.
+      let session = await tables.load(channelId);
+      // Whatever a table was left owing (its publish's retries given up, or its process gone) is
+      // posted; the expiry below then judges the record as that left it.
       if (session && (owes(session) || session.wrapUp) && ownsGuild(tables.deps.client, session.guildId))
-        await tables.publisher.resume(channelId);
+        session = (await tables.publisher.resume(channelId)).session;
       if (!session || session.status === 'playing') continue;
       const expiry = await expireIfOld(tables, session, await retention(session.guildId));
       if (expiry === 'removed') report.removed += 1;
@@ -97,7 +137,14 @@ export async function sweep(tables: TableService, logger: Logger): Promise<Sweep
       logger.warn({ err, channelId }, 'could not sweep a table');
     }
   }
-  if (report.removed || report.expiredLobbies || report.failed) logger.info(report, 'old records swept');
+  try {
+    report.quarantinesRemoved = await expireQuarantined(tables, retention);
+  } catch (err) {
+    report.failed += 1;
+    logger.warn({ err }, 'could not sweep set-aside records');
+  }
+  if (report.removed || report.expiredLobbies || report.quarantinesRemoved || report.failed)
+    logger.info(report, 'old records swept');
   return report;
 }
 

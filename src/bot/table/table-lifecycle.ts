@@ -151,10 +151,29 @@ export async function endTable(
   sid: string,
   byName: string,
 ): Promise<Session> {
+  const ended = await endTableIf(tables, channelId, sid, byName);
+  if (!ended) throw new Error('the table could not be ended');
+  return ended;
+}
+
+/**
+ * Ends the table; with `still`, only if the channel still holds game `sid` and `still(session)`
+ * holds for the record as it is under the lock: the condition is checked and the end saved under
+ * one lock, so nothing can land in between (the lobby sweep must not end a game whose Start
+ * landed a moment before). Null when it no longer holds, and nothing changes.
+ */
+export async function endTableIf(
+  tables: TableService,
+  channelId: string,
+  sid: string,
+  byName: string,
+  still?: (session: Session) => boolean,
+): Promise<Session | null> {
   // Who ended it, as their name is written (it is shown in Markdown below and in the record).
   const by = literal(byName);
   const ended = await tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId, sid);
+    const session = still ? await tables.load(channelId) : await tables.require(channelId, sid);
+    if (!session || (still && (session.id !== sid || !still(session)))) return null;
     if (session.status === 'ended') throw userError('ended', 'This game has already ended.');
     const engine = tables.engine(session.gameId);
     const { timer: _t, ...rest } = session;
@@ -170,6 +189,7 @@ export async function endTable(
       }),
     };
   });
+  if (!ended) return null;
   // A game's last board and debrief are shown after the lock, like a move's.
   return 'shown' in ended ? ended.shown : tables.publisher.publish(ended.committed);
 }

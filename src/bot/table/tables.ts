@@ -10,7 +10,7 @@ import { findGame } from '../../games/index.ts';
 import { outboxOf } from '../../storage/outbox.ts';
 import type { Session } from '../../storage/session.ts';
 import { AckGate } from '../kernel/acks.ts';
-import { privateView } from './board-message.ts';
+import { disarmGame, privateView } from './board-message.ts';
 import { commitMove, commitStep } from './commit.ts';
 import { Decisions } from './decisions.ts';
 import { userError } from '../kernel/errors.ts';
@@ -86,6 +86,10 @@ export class Tables implements TableService {
     await this.post(
       channelId,
       `⚠️ The saved game in this channel could not be read (${result.problem}). It has been set aside as \`${result.quarantineKey}\` for an admin to inspect; a new game can be started.`,
+    );
+    // Its boards would answer "lost" to every click: they lose their controls instead.
+    await disarmGame(this, channelId, null).catch((err: unknown) =>
+      this.deps.logger.warn({ err, channelId }, 'could not disarm the boards of a set-aside game'),
     );
   }
 
