@@ -14,7 +14,7 @@ import { planShards, shardManager, ShardingError, type ShardManagerHandle } from
 import { buildCommands } from './commands/index.ts';
 import { GAMES } from './games/index.ts';
 import { StoreUnavailableError, redactUrl } from './storage/errors.ts';
-import { openKeyv } from './storage/keyv-store.ts';
+import { openKeyv, StoreUrlError } from './storage/keyv-store.ts';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -39,10 +39,19 @@ async function main(): Promise<void> {
   const sharded = Boolean(process.env.SHARDING_MANAGER);
   // In a shard's process discord.js reads SHARDS (this shard's id) and SHARD_COUNT itself.
   const logger = sharded ? rootLogger.child({ shard: Number(process.env.SHARDS) }) : rootLogger;
+  let keyv;
+  try {
+    keyv = await openKeyv(config.STORE_URL);
+  } catch (err) {
+    // A store adapter that is not installed: a configuration problem, said in one sentence.
+    if (!(err instanceof StoreUrlError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
   const bot = createBot({
     token: config.DISCORD_TOKEN,
     apiUrl: config.DISCORD_API_URL,
-    keyv: await openKeyv(config.STORE_URL),
+    keyv,
     games: GAMES,
     commands: buildCommands(GAMES),
     clock: new SystemClock(),
