@@ -6,6 +6,7 @@
  * compiled picture worker.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { REST, Routes } from 'discord.js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildCommands } from '../../src/commands/index.ts';
@@ -22,6 +23,15 @@ function startCompiled(env: Record<string, string>) {
     env: { PATH: process.env['PATH'], LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 beforeAll(() => {
@@ -63,7 +73,13 @@ describe('GIVEN the bot compiled by npm run build', () => {
         body: buildCommands(GAMES).map((c) => c.data),
       });
 
-    const child = startCompiled({ DISCORD_TOKEN: TOKEN, DISCORD_API_URL: e.apiUrl, STORE_URL: 'memory://' });
+    const port = await freePort();
+    const child = startCompiled({
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_API_URL: e.apiUrl,
+      STORE_URL: 'memory://',
+      HEALTH_PORT: String(port),
+    });
     child.stderr.pipe(process.stderr);
     bot = new BotProcess(child);
     await bot.next((l) => l.msg === 'bot ready', 'the compiled bot ready');
@@ -87,5 +103,14 @@ describe('GIVEN the bot compiled by npm run build', () => {
       'a board with its picture',
     );
     expect(renderMessageText(board)).toMatch(/alice|bob/);
+    // The health endpoint HEALTH_PORT asked for: ready, and the clicks are in the metrics.
+    let health = 0;
+    for (let i = 0; i < 100 && health !== 200; i++) {
+      health = (await fetch(`http://127.0.0.1:${port}/health`)).status;
+      if (health !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(health).toBe(200);
+    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    expect(metrics).toMatch(/^tradecraft_interaction_seconds_count\{type="button"\} [1-9]/m);
   }, 120_000);
 });

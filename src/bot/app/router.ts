@@ -24,6 +24,7 @@ import { handleComponent } from './components.ts';
 import { decodeRoute, fromAnotherServer } from '../kernel/custom-id.ts';
 import { otherServer, UserError, userError } from '../kernel/errors.ts';
 import type { Logger } from '../kernel/logger.ts';
+import { metrics } from '../kernel/metrics.ts';
 import { storeRefusal } from '../kernel/store-refusals.ts';
 
 /** How long an interaction id is remembered in memory (Discord's token lifetime). */
@@ -69,11 +70,13 @@ export class Router {
       return;
     }
     this.inFlight++;
+    const started = performance.now();
     try {
       await this.dispatch(interaction);
     } catch (err) {
       await this.funnel(interaction, err);
     } finally {
+      metrics.interactionSeconds.observe({ type: kindOf(interaction) }, (performance.now() - started) / 1000);
       this.inFlight--;
       if (this.inFlight === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     }
@@ -129,6 +132,7 @@ export class Router {
     let text: string;
     if (err instanceof UserError) {
       text = err.message;
+      metrics.refusals.inc({ kind: err.code });
       this.logger.debug({ interactionId: interaction.id, code: err.code }, 'user error');
     } else {
       const ref = randomBytes(3).toString('hex').toUpperCase();
@@ -136,9 +140,11 @@ export class Router {
         { err, ref, interactionId: interaction.id, user: interaction.user.id },
         'interaction failed',
       );
+      const store = storeRefusal(err, ref);
+      metrics.refusals.inc({ kind: store ? 'store' : isPermissionRefusal(err) ? 'permission' : 'error' });
       // Whatever was saved before the failure stays saved, so no promise that nothing changed.
       text =
-        storeRefusal(err, ref) ??
+        store ??
         (isPermissionRefusal(err)
           ? `Discord refused me a permission in this channel (${err.message}), so I could not finish. Anything saved before that stays saved; \`/game status\` posts the board again. ${GRANT_HINT} Reference: \`${ref}\`.`
           : `Sorry, something went wrong on our side. Reference: \`${ref}\`.`);
@@ -154,6 +160,16 @@ export class Router {
       ),
     );
   }
+}
+
+/** The interaction's type, as the latency histogram labels it. */
+function kindOf(interaction: Interaction): string {
+  if (interaction.isChatInputCommand()) return 'command';
+  if (interaction.isAutocomplete()) return 'autocomplete';
+  if (interaction.isButton()) return 'button';
+  if (interaction.isStringSelectMenu()) return 'select';
+  if (interaction.isModalSubmit()) return 'modal';
+  return 'other';
 }
 
 /**
