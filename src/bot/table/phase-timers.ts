@@ -3,6 +3,7 @@
  * (played by SYSTEM_ACTOR) when it runs out, or the next round of a computer-only table. The
  * change is committed under the table's lock and published after it, as a move is.
  */
+import { time, TimestampStyles } from 'discord.js';
 import { SYSTEM_ACTOR } from '../../games/contract.ts';
 import { commitStep, type Committed } from './commit.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
@@ -43,7 +44,7 @@ async function fire(
       await tables.channel(channelId)
     ).send({
       content:
-        `⏱ ${t.label} ends <t:${Math.ceil(t.due / 1000)}:R>. ${who.map((id) => `<@${id}>`).join(' ')}`.trim(),
+        `⏱ ${t.label} ends ${time(Math.ceil(t.due / 1000), TimestampStyles.RelativeTime)}. ${who.map((id) => `<@${id}>`).join(' ')}`.trim(),
       allowedMentions: { users: who },
     });
     return null;
