@@ -1,10 +1,9 @@
 /**
  * Opens the keyv store named by STORE_URL through keyv's official adapters:
  * `sqlite://path/to/file.sqlite` (the default, under ./data/), `redis://…`, `postgres://…`.
- * Adapters other than SQLite are optional peer dependencies, not installed by
- * `npm ci --omit=dev`: they are imported only when STORE_URL names them, and a missing one is
- * reported with the command that installs it (importAdapter). keyv is told to throw its errors
- * (by default it swallows them and `get` answers undefined, which would look like an empty
+ * Adapters other than SQLite are optional dependencies, imported only when STORE_URL names them;
+ * an install without them (`--omit=optional`) is told which package is missing (importAdapter).
+ * keyv is told to throw its errors (by default it swallows them and `get` answers undefined, which would look like an empty
  * channel); sessions themselves are read and written through atomic.ts.
  */
 import { mkdirSync } from 'node:fs';
@@ -30,8 +29,8 @@ export async function importAdapter<T>(name: string, load: () => Promise<T>): Pr
     if (code !== 'ERR_MODULE_NOT_FOUND' || !String((err as Error).message).includes(name)) throw err;
     const range = (OPTIONAL_ADAPTERS as Record<string, string>)[name] ?? 'latest';
     throw new StoreUrlError(
-      `STORE_URL needs the ${name} package, which is not installed (a SQLite install leaves it out). ` +
-        `Install it with: npm install --no-save --omit=dev ${name}@${range}`,
+      `STORE_URL needs the ${name} package, which is not installed (an optional dependency). ` +
+        `Install the bot with npm ci --omit=dev (not --omit=optional), or add it: npm install --no-save ${name}@${range}`,
     );
   }
 }
