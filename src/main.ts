@@ -9,6 +9,7 @@ import { createBot } from './bot/app/app.ts';
 import { SystemClock } from './bot/kernel/clock.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './bot/app/config.ts';
 import { createLogger, type Logger } from './bot/kernel/logger.ts';
+import { startHealthServer } from './bot/app/health.ts';
 import { installProcessGuards } from './bot/app/process-guards.ts';
 import { planShards, shardManager, ShardingError, type ShardManagerHandle } from './bot/app/shard-manager.ts';
 import { buildCommands } from './commands/index.ts';
@@ -71,11 +72,21 @@ async function main(): Promise<void> {
     clock: new SystemClock(),
     logger,
   });
+  // The health endpoint, when asked for: each shard's process on HEALTH_PORT + its shard id.
+  const health =
+    config.HEALTH_PORT === undefined
+      ? null
+      : await startHealthServer(bot, {
+          port: config.HEALTH_PORT + (sharded ? Number(process.env.SHARDS) : 0),
+          host: config.HEALTH_HOST,
+          logger,
+        });
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    health?.drain();
     bot.stop().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -2,7 +2,8 @@
  * `npm run stress`: the audit of issue #14 as a script kept in the repository (not part of
  * `npm test`): simultaneous clicks, SIGKILLed bot processes, store faults and fuzzed input.
  * `--json` prints one JSON object per figure; `--quick` runs a smaller version of each;
- * `--only clicks,kills` runs some sections (clicks, kills, faults, evening, fuzz, records); STRESS_SEED
+ * `--only clicks,kills` runs some sections (clicks, kills, faults, evening, fuzz, records; args.ts:
+ * a misspelt flag or section is refused); STRESS_SEED
  * changes the seed of the kills and the fuzz. Exits 1 when any failure column is above zero.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,13 +16,19 @@ import { fuzz } from './fuzz.ts';
 import { kills } from './kills.ts';
 import { printFigures, type Figure } from './figures.ts';
 import { records, storeTargets } from './records.ts';
+import { parseStressArgs, SECTIONS, type Section, type StressArgs } from './args.ts';
 
-const args = process.argv.slice(2);
-const json = args.includes('--json');
-const quick = args.includes('--quick');
-const onlyArg = args[args.indexOf('--only') + 1];
-const only = args.includes('--only') && onlyArg ? new Set(onlyArg.split(',')) : null;
-const wanted = (section: string) => !only || only.has(section);
+let parsed: StressArgs;
+try {
+  parsed = parseStressArgs(process.argv.slice(2));
+} catch (err) {
+  process.stderr.write(
+    `${err instanceof Error ? err.message : String(err)}\nUsage: npm run stress -- [--quick] [--json] [--only ${SECTIONS.join(',')}]\n`,
+  );
+  process.exit(2);
+}
+const { json, quick, only } = parsed;
+const wanted = (section: Section) => !only || only.has(section);
 const note = (line: string) => {
   if (!json) process.stderr.write(`${line}\n`);
 };
@@ -31,7 +38,7 @@ const dir = mkdtempSync(join(tmpdir(), 'tradecraft-stress-'));
 const sqlite = (name: string) => `sqlite://${join(dir, `${name}.sqlite`)}`;
 const figures: Figure[] = [];
 const started = performance.now();
-const timed = async (section: string, run: () => Promise<Figure[]>) => {
+const timed = async (section: Section, run: () => Promise<Figure[]>) => {
   if (!wanted(section)) return;
   const t0 = performance.now();
   note(`${section}…`);

@@ -16,7 +16,14 @@ import { userError } from '../bot/kernel/errors.ts';
 import { layout } from '../bot/discord/layout.ts';
 import { TONES } from '../bot/discord/render.ts';
 import { clip, LIMITS } from '../bot/kernel/text.ts';
-import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
+import {
+  configure,
+  deriveOptions,
+  enumSuggestions,
+  readOption,
+  suggested,
+  type DerivedOption,
+} from './zod-options.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
 import type { Command, CommandContext } from '../bot/app/command.ts';
 
@@ -116,8 +123,11 @@ export function actionCommand(engine: AnyEngine): Command {
             .slice(0, LIMITS.autocompleteChoices)
             .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) })),
         );
-      const loaded = await ctx.tables.deps.store.load(interaction.channelId);
       const variant = byName.get(interaction.options.getSubcommand());
+      // A long enum's values are public (the schema's), offered to anyone as they type.
+      const long = variant?.options.find((o) => o.name === focused.name && suggested(o));
+      if (long) return interaction.respond(enumSuggestions(long, String(focused.value)));
+      const loaded = await ctx.tables.deps.store.load(interaction.channelId);
       const choices =
         loaded.kind === 'ok' && variant
           ? autocompleteChoices(engine, loaded.session, interaction.user.id, variant.type, {

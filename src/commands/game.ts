@@ -21,7 +21,15 @@ import type { HistoryEntry } from '../storage/history.ts';
 import { layout } from '../bot/discord/layout.ts';
 import { TONES } from '../bot/discord/render.ts';
 import { memberName } from '../bot/kernel/text.ts';
-import { configure, deriveOptions, gameChoice, readOption, type DerivedOption } from './zod-options.ts';
+import {
+  configure,
+  deriveOptions,
+  enumSuggestions,
+  gameChoice,
+  readOption,
+  suggested,
+  type DerivedOption,
+} from './zod-options.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
 import type { Command, CommandContext } from '../bot/app/command.ts';
 import { PACE_CHOICES } from '../bot/kernel/pace.ts';
@@ -165,8 +173,13 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
       }
     },
     async autocomplete(interaction) {
-      if (!(await teachAutocomplete(interaction)) && !(await rulesAutocomplete(interaction)))
-        await interaction.respond([]);
+      if ((await teachAutocomplete(interaction)) || (await rulesAutocomplete(interaction))) return;
+      // A game option that is an enum of more than 25 values (start and session share them).
+      const focused = interaction.options.getFocused(true);
+      const option = merged.get(focused.name)?.option;
+      await interaction.respond(
+        option && suggested(option) ? enumSuggestions(option, String(focused.value)) : [],
+      );
     },
   };
 }

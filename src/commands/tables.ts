@@ -3,6 +3,7 @@
  * in this server), `notify` (reminders by DM), `stats` and `leaderboard`, and the host's controls
  * (`skip`, `extend`, `hand`, `remove`, and for a facilitated table `endround`).
  */
+import { time, TimestampStyles } from 'discord.js';
 import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
@@ -205,7 +206,7 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
     const due = (key: string) => {
       const c = clock(key);
       return c?.due !== undefined
-        ? `, due <t:${Math.ceil(c.due / 1000)}:R>`
+        ? `, due ${time(Math.ceil(c.due / 1000), TimestampStyles.RelativeTime)}`
         : c
           ? ' (clock paused)'
           : ' (no deadline)';

@@ -22,6 +22,7 @@ export interface DerivedOption {
   choices?: string[];
   min?: number;
   max?: number;
+  minLength?: number;
   maxLength?: number;
 }
 
@@ -34,6 +35,7 @@ interface Introspectable {
   isInt?: boolean;
   minValue?: number | null;
   maxValue?: number | null;
+  minLength?: number | null;
   maxLength?: number | null;
 }
 
@@ -52,7 +54,12 @@ export function deriveOption(name: string, schema: z.ZodType): DerivedOption {
   const base = { name, description: description ?? name, required };
   switch (node.type) {
     case 'string':
-      return { ...base, kind: 'string', ...(node.maxLength ? { maxLength: node.maxLength } : {}) };
+      return {
+        ...base,
+        kind: 'string',
+        ...(node.minLength ? { minLength: node.minLength } : {}),
+        ...(node.maxLength ? { maxLength: node.maxLength } : {}),
+      };
     case 'boolean':
       return { ...base, kind: 'boolean' };
     case 'enum':
@@ -86,15 +93,35 @@ export function deriveOptions(
 type AnyOptionBuilder =
   SlashCommandStringOption | SlashCommandIntegerOption | SlashCommandNumberOption | SlashCommandBooleanOption;
 
-/** Applies name, description, requiredness and limits to a builder option. */
+/** Discord's limit on an option's fixed choices; a longer enum is offered by autocomplete. */
+export const MAX_CHOICES = 25;
+
+/** Whether Discord offers the option's values through autocomplete (an enum of more than 25). */
+export const suggested = (d: DerivedOption): boolean => (d.choices?.length ?? 0) > MAX_CHOICES;
+
+/** An enum option's values matching what the user has typed so far, as autocomplete choices. */
+export function enumSuggestions(d: DerivedOption, typed: string): { name: string; value: string }[] {
+  const needle = typed.trim().toLowerCase();
+  return (d.choices ?? [])
+    .filter((c) => c.toLowerCase().includes(needle))
+    .slice(0, MAX_CHOICES)
+    .map((c) => ({ name: c, value: c }));
+}
+
+/**
+ * Applies name, description, requiredness and limits to a builder option. An enum of up to 25
+ * values is a list of choices; a longer one is offered by autocomplete (enumSuggestions).
+ */
 export function configure<T extends AnyOptionBuilder>(option: T, d: DerivedOption, autocomplete: boolean): T {
   option.setName(d.name).setDescription(d.description.slice(0, 100)).setRequired(d.required);
   if ('setMinValue' in option && d.min !== undefined) option.setMinValue(d.min);
   if ('setMaxValue' in option && d.max !== undefined) option.setMaxValue(d.max);
+  if ('setMinLength' in option && d.minLength !== undefined) option.setMinLength(Math.min(d.minLength, 6000));
   if ('setMaxLength' in option && d.maxLength !== undefined) option.setMaxLength(Math.min(d.maxLength, 6000));
-  if ('addChoices' in option && d.choices && d.choices.length <= 25 && !autocomplete)
+  if ('addChoices' in option && d.choices && !suggested(d) && !autocomplete)
     (option as SlashCommandStringOption).addChoices(...d.choices.map((c) => ({ name: c, value: c })));
-  if ('setAutocomplete' in option && autocomplete && !d.choices) option.setAutocomplete(true);
+  if ('setAutocomplete' in option && ((autocomplete && !d.choices) || suggested(d)))
+    option.setAutocomplete(true);
   return option;
 }
 

@@ -33,10 +33,16 @@ export function textWidth(text: string, size: number, bold = false): number {
   return em * size * (bold ? 1.1 : 1);
 }
 
-/** Cuts text to fit a width, ending with an ellipsis when anything was cut. */
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Cuts text to fit a width, ending with an ellipsis when anything was cut. It cuts between
+ * graphemes (what a reader sees as one character), so an emoji, a flag or an accented letter is
+ * kept whole or left out, never halved into a lone surrogate ("�") or half a flag.
+ */
 export function fit(text: string, width: number, size: number, bold = false): string {
   if (textWidth(text, size, bold) <= width) return text;
-  const chars = [...text];
+  const chars = Array.from(GRAPHEMES.segment(text), (g) => g.segment);
   while (chars.length > 0 && textWidth(`${chars.join('').trimEnd()}…`, size, bold) > width) chars.pop();
   return `${chars.join('').trimEnd()}…`;
 }
@@ -68,9 +74,13 @@ export function wrap(text: string, width: number, size: number, bold = false, ma
   return lines;
 }
 
+/** The default colour of picture text. */
+export const INK = '#1b1b1b';
+
 export interface TextStyle {
   size: number;
-  fill: string;
+  /** INK unless given. */
+  fill?: string;
   bold?: boolean;
   anchor?: 'start' | 'middle' | 'end';
 }
@@ -86,7 +96,7 @@ export function text(x: number, y: number, content: string, style: TextStyle): s
     `font-size="${px(style.size)}"`,
     style.bold ? 'font-weight="bold"' : '',
     style.anchor && style.anchor !== 'start' ? `text-anchor="${style.anchor}"` : '',
-    `fill="${style.fill}"`,
+    `fill="${style.fill ?? INK}"`,
   ].filter(Boolean);
   return `<text ${attrs.join(' ')}>${escapeXml(content)}</text>`;
 }
@@ -125,6 +135,17 @@ export function box(x: number, y: number, width: number, height: number, style: 
     style.dash ? 'stroke-dasharray="6 4"' : '',
   ].filter(Boolean);
   return `<rect ${attrs.join(' ')}/>`;
+}
+
+/** A circle, filled, with an optional outline. */
+export function circle(
+  cx: number,
+  cy: number,
+  r: number,
+  style: { fill: string; stroke?: string; strokeWidth?: number },
+): string {
+  const stroke = style.stroke ? ` stroke="${style.stroke}" stroke-width="${px(style.strokeWidth ?? 1)}"` : '';
+  return `<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(r)}" fill="${style.fill}"${stroke}/>`;
 }
 
 /** A filled chip with one centred label; returns the SVG and the chip's width. */

@@ -89,6 +89,13 @@ export class VersionConflictError extends Error {
 /** Store calls that take longer than this are abandoned and reported as failures. */
 export const STORE_TIMEOUT_MS = 5000;
 
+/** Told of every failed store call (the bot counts them for its metrics). */
+let onFailure: ((failure: StoreUnavailableError) => void) | null = null;
+
+export function onStoreFailure(listener: (failure: StoreUnavailableError) => void): void {
+  onFailure = listener;
+}
+
 /** Runs one store call with a deadline; any failure becomes a StoreUnavailableError. */
 export async function storeCall<T>(
   operation: string,
@@ -111,6 +118,7 @@ export async function storeCall<T>(
     const failure = new StoreUnavailableError(operation, err);
     failure.timedOut = clock.timedOut;
     failure.uncertain = clock.timedOut && write;
+    onFailure?.(failure);
     throw failure;
   } finally {
     clearTimeout(timer);

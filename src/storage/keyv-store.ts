@@ -1,8 +1,9 @@
 /**
  * Opens the keyv store named by STORE_URL through keyv's official adapters:
  * `sqlite://path/to/file.sqlite` (the default, under ./data/), `redis://…`, `postgres://…`.
- * Adapters other than SQLite are imported only when asked for. keyv is told to throw its errors
- * (by default it swallows them and `get` answers undefined, which would look like an empty
+ * Adapters other than SQLite are optional dependencies, imported only when STORE_URL names them;
+ * an install without them (`--omit=optional`) is told which package is missing (importAdapter).
+ * keyv is told to throw its errors (by default it swallows them and `get` answers undefined, which would look like an empty
  * channel); sessions themselves are read and written through atomic.ts.
  */
 import { mkdirSync } from 'node:fs';
@@ -14,6 +15,27 @@ import type KeyvPostgresType from '@keyv/postgres';
 export const DEFAULT_STORE_URL = 'sqlite://data/tradecraft.sqlite';
 
 export class StoreUrlError extends Error {}
+
+/** The optional store adapters and the version range package.json asks for. */
+const OPTIONAL_ADAPTERS = { '@keyv/redis': '^5.1.6', '@keyv/postgres': '^2.2.3' } as const;
+
+/**
+ * Imports an optional store adapter, or says plainly that it is not installed and how to add it
+ * (a StoreUrlError: a configuration problem, not a store that is down).
+ */
+export async function importAdapter<T>(name: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' || !String((err as Error).message).includes(name)) throw err;
+    const range = (OPTIONAL_ADAPTERS as Record<string, string>)[name] ?? 'latest';
+    throw new StoreUrlError(
+      `STORE_URL needs the ${name} package, which is not installed (an optional dependency). ` +
+        `Install the bot with npm ci --omit=dev (not --omit=optional), or add it: npm install --no-save ${name}@${range}`,
+    );
+  }
+}
 
 /** How long SQLite waits for another process's lock before failing (instead of at once). */
 export const SQLITE_BUSY_TIMEOUT_MS = 3000;
@@ -55,7 +77,7 @@ async function open(url: string, log: StoreLog): Promise<Keyv> {
     }
     case 'redis':
     case 'rediss': {
-      const { default: KeyvRedis } = await import('@keyv/redis');
+      const { default: KeyvRedis } = await importAdapter('@keyv/redis', () => import('@keyv/redis'));
       // Bounded connection attempts: a dead Redis fails the call instead of hanging it.
       const store = new KeyvRedis(
         {
@@ -97,7 +119,7 @@ async function open(url: string, log: StoreLog): Promise<Keyv> {
     }
     case 'postgres':
     case 'postgresql': {
-      const { default: KeyvPostgres } = await import('@keyv/postgres');
+      const { default: KeyvPostgres } = await importAdapter('@keyv/postgres', () => import('@keyv/postgres'));
       // Commits are acknowledged before their WAL record is flushed (as SQLite's NORMAL): a
       // crash of the database server may lose the last few hundred ms of saves, never corrupt
       // a record; the bot then republishes what the store still has (recovery.ts).

@@ -108,3 +108,16 @@ describe('GIVEN a storyteller who writes Markdown into a narration', () => {
     expect(quoted.filter((q) => /Techniques|No intelligence/.test(q))).toEqual([]);
   });
 });
+
+describe('GIVEN a host with a hostile nickname who ends the lobby with /game end', () => {
+  it('WHEN the cancellation is announced THEN the name reads literally', async () => {
+    h = await Harness.start();
+    const run = scripted(h);
+    const nick = '<@&1> **Boss** ||x||';
+    h.emu.setNick(h.guild.id, h.user('alice').id, nick);
+    await run('@alice /game start game:item-collection seed:7\n@alice /game end\n@alice click End the game');
+    const read = readingOf(h, 'lobby was cancelled by');
+    expect(read.text).toContain(`lobby was cancelled by ${nick}.`);
+    expect(formedFrom(read, nick, ['<@&1>', 'Boss', 'x'])).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  * PostgreSQL on 127.0.0.1 and sets TEST_REDIS_URL / TEST_POSTGRES_URL; elsewhere these are skipped.
  */
 import { describe, expect, it } from 'vitest';
-import { openKeyv } from '../../src/storage/keyv-store.ts';
+import { importAdapter, openKeyv, StoreUrlError } from '../../src/storage/keyv-store.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
 import { SessionStore } from '../../src/storage/sessions.ts';
 import { emptyHistory } from '../../src/storage/history.ts';
@@ -49,4 +49,19 @@ describe.each(urls)('session store on %s', (_name, url) => {
       await b.close();
     },
   );
+});
+
+describe('GIVEN an install without the optional adapter STORE_URL names', () => {
+  it('WHEN the store opens THEN it says which package is missing and the command that installs it', async () => {
+    // A package that is not installed, as @keyv/redis is after `npm ci --omit=optional`.
+    const name = '@keyv/redis-not-installed';
+    const opened = importAdapter(name, () => import(name));
+    await expect(opened).rejects.toBeInstanceOf(StoreUrlError);
+    await expect(opened).rejects.toThrow(`npm ci --omit=dev (not --omit=optional)`);
+  });
+
+  it('WHEN the adapter is there but fails to load THEN that error is not disguised as a missing package', async () => {
+    const broken = new Error('native binding failed');
+    await expect(importAdapter('@keyv/redis', () => Promise.reject(broken))).rejects.toBe(broken);
+  });
 });

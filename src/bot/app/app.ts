@@ -3,7 +3,7 @@
  * runs production (`npm start`), the sandbox and the end-to-end tests; only the Discord URL,
  * the clock and the store differ.
  */
-import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, RESTEvents } from 'discord.js';
 import { BudgetedREST } from './rest-budget.ts';
 import type Keyv from 'keyv';
 import type { Command } from './command.ts';
@@ -14,6 +14,8 @@ import { DeadlineIndex, SeatIndex } from '../../storage/indexes.ts';
 import { SettingsStore } from '../../storage/settings.ts';
 import { StatsStore } from '../../storage/stats.ts';
 import type { Logger } from '../kernel/logger.ts';
+import { metrics } from '../kernel/metrics.ts';
+import { onStoreFailure } from '../../storage/errors.ts';
 import { closePictures } from '../discord/pictures.ts';
 import { recover, type RecoveryReport } from '../table/recovery.ts';
 import { Router } from './router.ts';
@@ -61,6 +63,8 @@ export interface Bot {
   startup?: { sessionsRead: number; indexReads: number; deadlines: number };
   /** The maintenance sweep started after start-up (null if it failed; see recovery.ts). */
   recovery?: Promise<RecoveryReport | null>;
+  /** Whether that sweep has finished, well or not (the health endpoint is ready only then). */
+  recovered?: boolean;
   start(): Promise<void>;
   /** Stops taking work, finishes what is in flight, closes the picture pool, the store and the connection. */
   stop(): Promise<void>;
@@ -119,6 +123,13 @@ export function createBot(opts: BotOptions): Bot {
   const { commands } = opts;
   const router = new Router(commands, { tables }, opts.logger, () => clock.now());
 
+  // Metrics (kernel/metrics.ts): Discord's 429s on either REST client, and every failed store call.
+  const count429 = (_request: unknown, response: { status: number }) => {
+    if (response.status === 429) metrics.rest429.inc();
+  };
+  client.rest.on(RESTEvents.Response, count429);
+  onStoreFailure(() => metrics.storeErrors.inc());
+
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (err) => opts.logger.error({ err }, 'discord client error'));
   client.on(Events.ShardResume, (shard) => opts.logger.info({ shard }, 'gateway session resumed'));
@@ -145,10 +156,14 @@ export function createBot(opts: BotOptions): Bot {
       // The maintenance sweep (republish tables a crash left behind, retention, lobby expiry,
       // timer-index repair) reads every record once, after start-up, so start-up time does not
       // grow with the number of stored games.
-      bot.recovery = recover(tables, opts.logger).catch((err: unknown) => {
-        opts.logger.error({ err }, 'start-up recovery failed');
-        return null;
-      });
+      bot.recovery = recover(tables, opts.logger)
+        .catch((err: unknown) => {
+          opts.logger.error({ err }, 'start-up recovery failed');
+          return null;
+        })
+        .finally(() => {
+          bot.recovered = true;
+        });
       // Then retention and lobby expiry again every few hours, for a bot that runs for months.
       stopSweeps = scheduleSweeps(tables, opts.logger);
     },

@@ -33,6 +33,13 @@ const configSchema = z.object({
     .url({ error: 'DISCORD_API_URL must be a URL such as https://discord.com/api.' })
     .default(DISCORD_API_DEFAULT),
   NODE_ENV: z.string().default('development'),
+  HEALTH_PORT: z.coerce
+    .number({ error: 'HEALTH_PORT must be a port number (1-65535).' })
+    .int('HEALTH_PORT must be a port number (1-65535).')
+    .min(1, 'HEALTH_PORT must be a port number (1-65535).')
+    .max(65535, 'HEALTH_PORT must be a port number (1-65535).')
+    .optional(),
+  HEALTH_HOST: z.string().default('127.0.0.1'),
   SHARDS: z
     .string()
     .regex(/^(auto|[1-9]\d*)$/, 'SHARDS must be a number of shards (1 or more) or auto.')

@@ -22,6 +22,7 @@ import { handleComponent } from './components.ts';
 import { decodeRoute, fromAnotherServer } from '../kernel/custom-id.ts';
 import { otherServer, UserError, userError } from '../kernel/errors.ts';
 import type { Logger } from '../kernel/logger.ts';
+import { metrics } from '../kernel/metrics.ts';
 import { storeRefusal } from '../kernel/store-refusals.ts';
 import { traceSaves, type SaveTrace } from '../../storage/save-trace.ts';
 
@@ -68,11 +69,13 @@ export class Router {
     this.inFlight++;
     // Whether the interaction saved anything before it failed decides what the player is told.
     const trace: SaveTrace = { saves: 0 };
+    const started = performance.now();
     try {
       await traceSaves(trace, () => this.dispatch(interaction));
     } catch (err) {
       await this.funnel(interaction, err, trace.saves > 0);
     } finally {
+      metrics.interactionSeconds.observe({ type: kindOf(interaction) }, (performance.now() - started) / 1000);
       this.inFlight--;
       if (this.inFlight === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     }
@@ -128,6 +131,7 @@ export class Router {
     let text: string;
     if (err instanceof UserError) {
       text = err.message;
+      metrics.refusals.inc({ kind: err.code });
       this.logger.debug({ interactionId: interaction.id, code: err.code }, 'user error');
     } else {
       const ref = randomBytes(3).toString('hex').toUpperCase();
@@ -137,11 +141,12 @@ export class Router {
       );
       // Saved, then failed: the change counts, and the outbox's retry brings its board up to date.
       if (saved && interaction.channelId) this.ctx.tables.publisher.retrySoon(interaction.channelId);
+      const store = storeRefusal(err, ref, saved, whatWasDone(interaction));
+      metrics.refusals.inc({ kind: store ? 'store' : isPermissionRefusal(err) ? 'permission' : 'error' });
       // Whatever was saved before the failure stays saved, so no promise that nothing changed.
       text = isPermissionRefusal(err)
         ? `Discord refused me a permission in this channel (${err.message}), so I could not finish. ${saved ? `${whatWasDone(interaction)} was saved and counts; \`/game status\` posts the board again.` : 'Anything saved before that stays saved; `/game status` posts the board again.'} ${GRANT_HINT} Reference: \`${ref}\`.`
-        : (storeRefusal(err, ref, saved, whatWasDone(interaction)) ??
-          `Sorry, something went wrong on our side. Reference: \`${ref}\`.`);
+        : (store ?? `Sorry, something went wrong on our side. Reference: \`${ref}\`.`);
     }
     if (interaction.isAutocomplete()) {
       if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
@@ -167,6 +172,16 @@ function whatWasDone(interaction: Interaction): string {
     return kind === 'a' || kind === 'f' ? 'Your move' : 'Your change';
   }
   return 'Your change';
+}
+
+/** The interaction's type, as the latency histogram labels it. */
+function kindOf(interaction: Interaction): string {
+  if (interaction.isChatInputCommand()) return 'command';
+  if (interaction.isAutocomplete()) return 'autocomplete';
+  if (interaction.isButton()) return 'button';
+  if (interaction.isStringSelectMenu()) return 'select';
+  if (interaction.isModalSubmit()) return 'modal';
+  return 'other';
 }
 
 /**

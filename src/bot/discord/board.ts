@@ -4,7 +4,7 @@
  * a renderer that could leak it.
  */
 import { ButtonBuilder } from '@discordjs/builders';
-import { ButtonStyle } from 'discord.js';
+import { ButtonStyle, time, TimestampStyles } from 'discord.js';
 import { FACILITATOR_ACTOR, type AnyEngine, type PlayerId } from '../../games/contract.ts';
 import type { Panel } from '../../games/panel.ts';
 import type { Picture } from '../../games/picture.ts';
@@ -51,7 +51,7 @@ export function timerLine(session: Session): string | undefined {
   if (t.pausedRemaining !== undefined)
     return `⏸ ${t.label}: paused with ${formatDuration(t.pausedRemaining)} left.`;
   if (t.due === undefined) return undefined;
-  return `⏱ ${t.label} ends <t:${Math.ceil(t.due / 1000)}:R>.`;
+  return `⏱ ${t.label} ends ${time(Math.ceil(t.due / 1000), TimestampStyles.RelativeTime)}.`;
 }
 
 export function formatDuration(ms: number): string {

@@ -18,8 +18,9 @@
  * that for files about 30% larger (docs/architecture.md, *Pictures*; scripts/picture-settings.ts).
  */
 import { Buffer } from 'node:buffer';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
@@ -28,12 +29,25 @@ import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
 
 const { font } = /** @type {{ font: string }} */ (workerData);
 
-// Fonts are registered per worker: a machine without system fonts draws the same picture.
-const require = createRequire(import.meta.url);
-const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+// Fonts are registered per worker: a machine without system fonts draws the same picture. They
+// are the repository's assets/fonts (the two DejaVu Sans faces the pictures use, with their
+// licence), found from the package root, so the compiled worker in dist/ finds the same files.
+const fontDir = join(packageRoot(dirname(fileURLToPath(import.meta.url))), 'assets', 'fonts');
 for (const face of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'])
   if (!GlobalFonts.registerFromPath(join(fontDir, face), font))
     throw new Error(`Could not load the picture font ${face} from ${fontDir}.`);
+
+/**
+ * The nearest folder at or above `dir` with a package.json.
+ * @param {string} dir
+ * @returns {string}
+ */
+function packageRoot(dir) {
+  for (let at = dir; ; at = dirname(at)) {
+    if (existsSync(join(at, 'package.json'))) return at;
+    if (dirname(at) === at) throw new Error(`No package.json above ${dir}.`);
+  }
+}
 
 /** The images and canvases being drawn, kept reachable until their pixels are copied out. */
 const drawing = new Set();

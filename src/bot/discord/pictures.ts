@@ -1,8 +1,8 @@
 /**
  * Rasterises game pictures (SVG documents drawn by the engines, see src/games/picture.ts) to PNG.
  *
- * @napi-rs/canvas (Skia) renders the SVG with the DejaVu fonts from the `dejavu-fonts-ttf` npm
- * package, so a machine without system fonts draws the same picture. Fonts are the reason for
+ * @napi-rs/canvas (Skia) renders the SVG with the two DejaVu Sans faces in assets/fonts, so a
+ * machine without system fonts draws the same picture. Fonts are the reason for
  * this choice over resvg: resvg-js loads its fonts again for every picture (about 100 ms for two
  * faces here), Skia keeps them.
  *

@@ -4,7 +4,7 @@
  * public message that announces the session.
  */
 import { ButtonBuilder } from '@discordjs/builders';
-import { ButtonStyle } from 'discord.js';
+import { ButtonStyle, time, TimestampStyles } from 'discord.js';
 import type { AnyEngine } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
 import type { Study } from '../../storage/study.ts';
@@ -64,7 +64,7 @@ function tableLine(engine: AnyEngine, session: Session | null, index: number, ch
     t?.pausedRemaining !== undefined
       ? ` · ⏸ ${t.label} paused (${formatDuration(t.pausedRemaining)} left)`
       : t?.due !== undefined
-        ? ` · ⏱ ${t.label} ends <t:${Math.ceil(t.due / 1000)}:R>`
+        ? ` · ⏱ ${t.label} ends ${time(Math.ceil(t.due / 1000), TimestampStyles.RelativeTime)}`
         : '';
   return `${head}: ${glance} · waiting for ${waiting || 'nobody'}${clock}`;
 }

@@ -4,7 +4,7 @@
  * reminder style is `dm`). When Discord refuses the DM (50007), the channel mention goes out
  * instead, and the channel is told so once per user.
  */
-import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
+import { DiscordAPIError, RESTJSONErrorCodes, time, TimestampStyles } from 'discord.js';
 import { FACILITATOR_ACTOR } from '../../games/contract.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
@@ -30,7 +30,7 @@ export async function sendReminders(
   const lines: string[] = [];
   const mention: string[] = [];
   for (const clock of clocks) {
-    const when = `<t:${Math.ceil((clock.due ?? 0) / 1000)}:R>`;
+    const when = time(Math.ceil((clock.due ?? 0) / 1000), TimestampStyles.RelativeTime);
     for (const userId of usersFor(session, clock.player)) {
       const prefs = await settings.notify(userId);
       if (style === 'dm' || prefs.dm) {

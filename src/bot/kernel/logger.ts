@@ -3,8 +3,12 @@
  * final line: the bot token, and interaction tokens wherever they appear in webhook URLs. A
  * `seed` field (a table's secret deal) is redacted too.
  */
+import { createRequire } from 'node:module';
 import pino, { type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+
+// pino-pretty (and its dependencies) is loaded only when pretty lines are asked for.
+const require = createRequire(import.meta.url);
 
 const WEBHOOK_TOKEN = /(\/(?:webhooks|interactions)\/\d+\/)[A-Za-z0-9._-]{20,}/g;
 
@@ -51,8 +55,10 @@ export function createLogger(opts: LoggerOptions): Logger {
       },
     },
   };
-  if (opts.format === 'pretty')
+  if (opts.format === 'pretty') {
+    const pretty = require('pino-pretty') as typeof PinoPretty;
     return pino(options, pretty({ colorize: false, sync: true, destination: opts.destination ?? 1 }));
+  }
   return pino(options, opts.destination ?? buffered ?? undefined);
 }
 

@@ -4,6 +4,7 @@
  * per-decision time plus the seat's reserve; a decision answered in time costs no reserve, a
  * slow one spends what it took beyond the per-decision time.
  */
+import { time, TimestampStyles } from 'discord.js';
 import type { AnyEngine, Wait } from '../../games/contract.ts';
 import type { NewHistoryEntry } from '../../storage/history.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
@@ -161,7 +162,7 @@ export function deadlineLines(session: Session): string[] {
     .slice(0, 4)
     .map((c) =>
       c.due !== undefined
-        ? `⏳ ${who(c.player)}: ${c.for}, due <t:${Math.ceil(c.due / 1000)}:R>`
+        ? `⏳ ${who(c.player)}: ${c.for}, due ${time(Math.ceil(c.due / 1000), TimestampStyles.RelativeTime)}`
         : `⏸ ${who(c.player)}: ${c.for} (clock paused)`,
     );
   if (tc.clocks.length > 4) lines.push(`…and ${tc.clocks.length - 4} more decisions.`);

@@ -10,6 +10,7 @@ import type { AnyEngine, PlayerId } from '../../games/contract.ts';
 import { owe } from '../../storage/outbox.ts';
 import type { Session } from '../../storage/session.ts';
 import { userError } from '../kernel/errors.ts';
+import { metrics } from '../kernel/metrics.ts';
 import { describeTried, ruleRefusal } from '../discord/refusals.ts';
 import { playAction, type Step } from '../kernel/play.ts';
 import type { TableService } from './service.ts';
@@ -52,10 +53,12 @@ export function commitMove(
     const handled = interactionId
       ? [...result.step.session.handled, interactionId]
       : result.step.session.handled;
-    return commitStep(tables, engine, session, {
+    const committed = await commitStep(tables, engine, session, {
       ...result.step,
       session: { ...result.step.session, handled },
     });
+    metrics.moves.inc({ game: session.gameId });
+    return committed;
   });
 }
 

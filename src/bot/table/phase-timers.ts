@@ -5,6 +5,7 @@
  * work fails (the store did not answer) is tried again after a back-off: it reads the record
  * afresh each time, so a retry after the work was done finds nothing left to do.
  */
+import { time, TimestampStyles } from 'discord.js';
 import { SYSTEM_ACTOR } from '../../games/contract.ts';
 import { commitStep, type Committed } from './commit.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
@@ -48,7 +49,7 @@ async function fire(
       await tables.channel(channelId)
     ).send({
       content:
-        `⏱ ${t.label} ends <t:${Math.ceil(t.due / 1000)}:R>. ${who.map((id) => `<@${id}>`).join(' ')}`.trim(),
+        `⏱ ${t.label} ends ${time(Math.ceil(t.due / 1000), TimestampStyles.RelativeTime)}. ${who.map((id) => `<@${id}>`).join(' ')}`.trim(),
       allowedMentions: { users: who },
     });
     return null;

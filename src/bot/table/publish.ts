@@ -32,6 +32,7 @@
  */
 import type { Message, SendableChannels } from 'discord.js';
 import { LIMITS, chunkLines } from '../kernel/text.ts';
+import { metrics } from '../kernel/metrics.ts';
 import {
   newestId,
   outboxOf,
@@ -211,9 +212,14 @@ export class Publisher {
     if (before.boardMessageId && !owes(before) && !this.drawn.has(before.channelId))
       this.drew(before.boardMessageId, before);
     const o = outboxOf(saved);
+    const started = performance.now();
     return new Promise((done, fail) => {
       const list = this.waiters.get(saved.channelId) ?? [];
-      list.push({ saved, sid: saved.id, rev: o.rev, seq: o.seq, done, fail });
+      const shown = (session: Session) => {
+        metrics.boardSeconds.observe((performance.now() - started) / 1000);
+        done(session);
+      };
+      list.push({ saved, sid: saved.id, rev: o.rev, seq: o.seq, done: shown, fail });
       this.waiters.set(saved.channelId, list);
       this.kick(saved.channelId);
     });

@@ -179,7 +179,7 @@ export async function endTableIf(
     const { timer: _t, ...rest } = session;
     const next: Session = { ...rest, status: 'ended', endedReason: `ended by ${by}` };
     if (session.status === 'lobby') {
-      const owed = owe(next, { lines: [`The ${engine.name} lobby was cancelled by ${byName}.`] });
+      const owed = owe(next, { lines: [`The ${engine.name} lobby was cancelled by ${by}.`] });
       return { shown: await tables.publisher.catchUpLocked(await tables.save(owed, session.version)) };
     }
     return {

@@ -31,6 +31,7 @@ import type {
 } from './service.ts';
 import type { MessagePayload } from '../discord/layout.ts';
 import { chunkLines } from '../kernel/text.ts';
+import { trackTable } from '../kernel/metrics.ts';
 import { Timers } from '../kernel/timers.ts';
 
 export class Tables implements TableService {
@@ -64,7 +65,10 @@ export class Tables implements TableService {
   /** Loads the channel's session; a corrupt one is reported in the channel and set aside. */
   async load(channelId: string): Promise<Session | null> {
     const result = await this.deps.store.load(channelId);
-    if (result.kind === 'ok') return result.session;
+    if (result.kind === 'ok') {
+      trackTable(result.session);
+      return result.session;
+    }
     if (result.kind === 'newer')
       throw userError(
         'newer-schema',
@@ -116,6 +120,7 @@ export class Tables implements TableService {
     this.logSave(planned, loadedVersion + 1, 'session saving');
     const saved = await this.deps.store.save(planned, loadedVersion);
     this.logSave(saved, saved.version, 'session saved');
+    trackTable(saved);
     this.timers.sync(saved);
     await this.decisions.sync(saved);
     await this.deps.records.seats.sync(saved.guildId, saved.channelId, seatIndexUsers(saved));

@@ -7,10 +7,9 @@
 import type { PresentContext } from '../contract.ts';
 import type { Picture } from '../picture.ts';
 import { affinity } from './rules.ts';
-import { circle, doc, fit, rect, text } from './svg.ts';
+import { box, circle, fit, svgDocument, text, wrap } from '../svg.ts';
 import { COLLECTORS, COLOURS, CRISIS_DEFEAT, RESPONSE_MAX, type Colour, type RoleId } from './types.ts';
 import type { ColView, ScenarioView, SeatView } from './view.ts';
-import { fit as measuredFit, wrap } from '../svg.ts';
 import { plain } from '../text.ts';
 
 const WIDTH = 1080;
@@ -52,8 +51,8 @@ const TOKEN_FILL: Record<RoleId, string> = {
 function token(x: number, y: number, s: SeatView, acting: boolean): string {
   const fill = s.role ? TOKEN_FILL[s.role] : '#777';
   return [
-    acting ? circle(x, y, 15, '#ffd54a') : '',
-    circle(x, y, 12, fill, 'stroke="#fff" stroke-width="2"'),
+    acting ? circle(x, y, 15, { fill: '#ffd54a' }) : '',
+    circle(x, y, 12, { fill, stroke: '#fff', strokeWidth: 2 }),
     text(x, y + 5, s.role ? TOKEN[s.role] : '?', { size: 14, bold: true, fill: '#fff', anchor: 'middle' }),
   ].join('');
 }
@@ -63,12 +62,12 @@ function crisisLadder(x: number, y: number, s: ScenarioView): string {
   for (let i = 1; i <= 10; i++) {
     const cx = x + 52 + (i - 1) * 27.5;
     const heat = Math.round(230 - i * 14);
-    out.push(rect(cx, y, 26, 26, i === 10 ? '#5a0d0d' : `rgb(255,${heat},${heat - 40})`, 'rx="3"'));
+    out.push(box(cx, y, 26, 26, { fill: i === 10 ? '#5a0d0d' : `rgb(255,${heat},${heat - 40})`, radius: 3 }));
     out.push(
       text(cx + 13, y + 19, String(i), { size: 14, anchor: 'middle', fill: i >= 9 ? '#fff' : '#333' }),
     );
     if (s.card && s.crisis === i) {
-      out.push(circle(cx + 13, y + 13, 13, '#c40000', 'stroke="#fff" stroke-width="2"'));
+      out.push(circle(cx + 13, y + 13, 13, { fill: '#c40000', stroke: '#fff', strokeWidth: 2 }));
       out.push(text(cx + 13, y + 19, String(i), { size: 15, bold: true, fill: '#fff', anchor: 'middle' }));
     }
   }
@@ -83,19 +82,17 @@ function reportsCircle(x: number, y: number, s: ScenarioView): string {
   );
   const cx = x + 62;
   const cy = y + 58;
-  const out = [circle(cx, cy, 52, '#f4f1ea', 'stroke="#b9b2a3" stroke-width="2"')];
+  const out = [circle(cx, cy, 52, { fill: '#f4f1ea', stroke: '#b9b2a3', strokeWidth: 2 })];
   slots.forEach((slot, i) => {
     const a = (i / slots.length) * 2 * Math.PI - Math.PI / 2;
     const px = cx + Math.cos(a) * 38;
     const py = cy + Math.sin(a) * 38;
     out.push(
-      circle(
-        px,
-        py,
-        10,
-        slot.done ? HUE[slot.colour] : PALE[slot.colour],
-        `stroke="${HUE[slot.colour]}" stroke-width="2"`,
-      ),
+      circle(px, py, 10, {
+        fill: slot.done ? HUE[slot.colour] : PALE[slot.colour],
+        stroke: HUE[slot.colour],
+        strokeWidth: 2,
+      }),
     );
   });
   const total = COLOURS.reduce((n, c) => n + s.reports[c], 0);
@@ -106,7 +103,7 @@ function reportsCircle(x: number, y: number, s: ScenarioView): string {
     economic: 'Economic',
   };
   COLOURS.forEach((c, i) => {
-    out.push(rect(x + 132, y + 16 + i * 28, 14, 14, HUE[c], 'rx="3"'));
+    out.push(box(x + 132, y + 16 + i * 28, 14, 14, { fill: HUE[c], radius: 3 }));
     out.push(text(x + 152, y + 29 + i * 28, `${names[c]} ${s.reports[c]}/${card.needs[c]}`, { size: 15 }));
   });
   return out.join('');
@@ -121,17 +118,17 @@ function spaceRow(
   acting: number,
 ): string {
   const sp = s.spaces[c];
-  const out = [rect(x, y, COL_W, ROW_H - 4, '#ffffff', 'rx="6" stroke="#d3cec4"')];
+  const out = [box(x, y, COL_W, ROW_H - 4, { fill: '#ffffff', radius: 6, stroke: '#d3cec4' })];
   const [a, b] = affinity(c);
   if (a && b) {
-    out.push(rect(x, y, 8, (ROW_H - 4) / 2, HUE[a]));
-    out.push(rect(x, y + (ROW_H - 4) / 2, 8, (ROW_H - 4) / 2, HUE[b]));
+    out.push(box(x, y, 8, (ROW_H - 4) / 2, { fill: HUE[a] }));
+    out.push(box(x, y + (ROW_H - 4) / 2, 8, (ROW_H - 4) / 2, { fill: HUE[b] }));
   }
   out.push(text(x + 16, y + 22, c, { size: 17, bold: true }));
   let gx = x + 86;
   for (const colour of COLOURS) {
     if (sp.gems[colour] === 0) continue;
-    out.push(circle(gx, y + 16, 8, HUE[colour]));
+    out.push(circle(gx, y + 16, 8, { fill: HUE[colour] }));
     out.push(text(gx + 12, y + 22, String(sp.gems[colour]), { size: 15, bold: true, fill: HUE[colour] }));
     gx += 38;
   }
@@ -145,7 +142,7 @@ function spaceRow(
   for (let i = 1; i <= RESPONSE_MAX; i++) {
     const lx = x + 16 + (i - 1) * 31;
     const on = sp.coin === i;
-    out.push(rect(lx, y + 34, 30, 22, on ? '#e2b321' : '#efece6', 'rx="3"'));
+    out.push(box(lx, y + 34, 30, 22, { fill: on ? '#e2b321' : '#efece6', radius: 3 }));
     out.push(
       text(lx + 15, y + 51, String(i), {
         size: 14,
@@ -163,13 +160,13 @@ function scenarioColumn(x: number, view: ColView, s: ScenarioView, acting: numbe
   // A completed scenario still loses at crisis 10 (ruling R12): then it is drawn lost, not complete.
   const lost = s.card !== null && s.crisis >= CRISIS_DEFEAT;
   const fill = !s.card ? '#e4e2dd' : lost ? '#f8dcdc' : s.completed ? '#e3f3e6' : '#f7f5f0';
-  const out = [rect(x - 6, TOP, COL_W + 12, height, fill, 'rx="10" stroke="#b9b2a3"')];
+  const out = [box(x - 6, TOP, COL_W + 12, height, { fill, radius: 10, stroke: '#b9b2a3' })];
   out.push(text(x + 4, TOP + 28, `Scenario ${s.letter}`, { size: 22, bold: true }));
   if (lost) {
-    out.push(rect(x + 190, TOP + 10, 146, 26, '#a31515', 'rx="5"'));
+    out.push(box(x + 190, TOP + 10, 146, 26, { fill: '#a31515', radius: 5 }));
     out.push(text(x + 263, TOP + 29, 'LOST', { size: 15, bold: true, fill: '#fff', anchor: 'middle' }));
   } else if (s.completed) {
-    out.push(rect(x + 190, TOP + 10, 146, 26, '#2e9e4f', 'rx="5"'));
+    out.push(box(x + 190, TOP + 10, 146, 26, { fill: '#2e9e4f', radius: 5 }));
     out.push(text(x + 263, TOP + 29, 'COMPLETE', { size: 15, bold: true, fill: '#fff', anchor: 'middle' }));
   }
   if (!s.card) {
@@ -178,7 +175,7 @@ function scenarioColumn(x: number, view: ColView, s: ScenarioView, acting: numbe
     out.push(text(x + 4, TOP + 104, 'for this letter opens it.', { size: 15, fill: '#555' }));
     return out.join('');
   }
-  out.push(text(x + 4, TOP + 52, fit(s.card.title, 36), { size: 15, fill: '#333' }));
+  out.push(text(x + 4, TOP + 52, fit(s.card.title, COL_W - 8, 15), { size: 15, fill: '#333' }));
   out.push(crisisLadder(x + 4, TOP + 66, s));
   out.push(reportsCircle(x + 4, TOP + 104, s));
   COLLECTORS.forEach((c, i) => out.push(spaceRow(x, SPACES_TOP + i * ROW_H, view, s, c, acting)));
@@ -202,8 +199,8 @@ function legend(y: number): string {
     const [a, b] = affinity(c);
     out.push(text(x, y + 48, c, { size: 15, bold: true }));
     if (a && b) {
-      out.push(rect(x + 68, y + 35, 16, 16, HUE[a], 'rx="3"'));
-      out.push(rect(x + 88, y + 35, 16, 16, HUE[b], 'rx="3"'));
+      out.push(box(x + 68, y + 35, 16, 16, { fill: HUE[a], radius: 3 }));
+      out.push(box(x + 88, y + 35, 16, 16, { fill: HUE[b], radius: 3 }));
       out.push(
         text(x + 110, y + 48, `${a[0]?.toUpperCase()}${b[0]?.toUpperCase()}`, { size: 14, fill: '#555' }),
       );
@@ -220,9 +217,7 @@ function footer(y: number, view: ColView, acting: number): string {
     const ty = y + 48 + Math.floor(i / NAME_COLUMNS) * 32;
     out.push(token(x, ty - 5, s, s.seat === acting));
     const label = `${s.name}: ${s.role ? ROLE_SHORT[s.role] : 'no role'}`;
-    out.push(
-      text(x + 20, ty, measuredFit(label, 480, 14, s.seat === acting), { size: 14, bold: s.seat === acting }),
-    );
+    out.push(text(x + 20, ty, fit(label, 480, 14, s.seat === acting), { size: 14, bold: s.seat === acting }));
   });
   const r = view.lastRoll;
   const ry = y + 48 + Math.ceil(view.seats.length / NAME_COLUMNS) * 32;
@@ -234,7 +229,8 @@ function footer(y: number, view: ColView, acting: number): string {
         ry + 8,
         fit(
           `Last roll: ${who}, ${r.colour} from ${r.collector} in ${r.scenario}, below ${r.target} reports`,
-          70,
+          WIDTH - 40,
+          15,
         ),
         {
           size: 15,
@@ -244,7 +240,7 @@ function footer(y: number, view: ColView, acting: number): string {
     r.dice.forEach((d, i) => {
       const dx = 20 + i * 38;
       const good = d !== 10 && d < r.target;
-      out.push(rect(dx, ry + 18, 32, 32, good ? '#2e9e4f' : '#ffffff', 'rx="5" stroke="#555"'));
+      out.push(box(dx, ry + 18, 32, 32, { fill: good ? '#2e9e4f' : '#ffffff', radius: 5, stroke: '#555' }));
       out.push(
         text(dx + 16, ry + 40, d === 10 ? '0' : String(d), {
           size: 17,
@@ -309,8 +305,7 @@ export function picture(view: ColView, _ctx: PresentContext): Picture {
     Math.ceil(view.seats.length / NAME_COLUMNS) * 32 +
     (view.lastRoll ? 60 : 0);
   const body = [
-    rect(0, 0, WIDTH, height, '#fbfaf7'),
-    rect(0, 0, WIDTH, 44 + shift, '#1d2430'),
+    box(0, 0, WIDTH, 44 + shift, { fill: '#1d2430' }),
     text(20, 29, 'COLLECTION', { size: 20, bold: true, fill: '#fff' }),
     ...head.map((line, i) =>
       text(WIDTH - 20, 29 + i * HEAD_LINE, line, { size: 16, fill: '#fff', anchor: 'end' }),
@@ -326,7 +321,7 @@ export function picture(view: ColView, _ctx: PresentContext): Picture {
     kind: 'board',
     width: WIDTH,
     height,
-    svg: doc(WIDTH, height, body),
+    svg: svgDocument(WIDTH, height, '#fbfaf7', body),
     alt: alt.length > 1024 ? `${alt.slice(0, 1023)}…` : alt,
   };
 }

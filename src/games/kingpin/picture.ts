@@ -5,7 +5,7 @@
 import type { Picture } from '../picture.ts';
 import { content, locName } from './board.ts';
 import { WITH_CHAPO } from './content/index.ts';
-import { fit, rect, svgDoc, text } from './svg-kit.ts';
+import { box, fit, svgDocument, text } from '../svg.ts';
 import type { CardView, KpView, TopoView } from './view.ts';
 
 const W = 1080;
@@ -37,17 +37,13 @@ function locationBox(id: string, chips: Chip[], chapo: 'hidden' | 'fixed' | null
   const x = l.x - 90;
   const y = l.y - 30;
   const out = [
-    rect(
-      x,
-      y,
-      180,
-      h,
-      TERRAIN_FILL[l.terrain],
-      chapo ? '#c8102e' : '#6b6b6b',
-      8,
-      chapo ? ' stroke-dasharray="0"' : '',
-    ),
-    text(x + 8, y + 20, fit(l.name, 165, 16), { bold: true, size: 16 }),
+    box(x, y, 180, h, {
+      fill: TERRAIN_FILL[l.terrain],
+      stroke: chapo ? '#c8102e' : '#6b6b6b',
+      strokeWidth: 2,
+      radius: 8,
+    }),
+    text(x + 8, y + 20, fit(l.name, 165, 16, true), { bold: true, size: 16 }),
     text(x + 8, y + 38, l.terrain, { size: 14, fill: '#555' }),
   ];
   shown.forEach((c, i) =>
@@ -66,7 +62,7 @@ function locationBox(id: string, chips: Chip[], chapo: 'hidden' | 'fixed' | null
 function sidePanel(title: string, lines: Chip[], y0: number, height: number): string[] {
   const x = MAP_W + 10;
   const out = [
-    rect(x, y0, W - x - 10, height, '#f7f3ea', '#6b6b6b'),
+    box(x, y0, W - x - 10, height, { fill: '#f7f3ea', stroke: '#6b6b6b', strokeWidth: 2, radius: 8 }),
     text(x + 12, y0 + 24, title, { bold: true, size: 16 }),
   ];
   lines
@@ -80,7 +76,7 @@ function sidePanel(title: string, lines: Chip[], y0: number, height: number): st
 function turnTrack(v: KpView, y0: number): string[] {
   const x = MAP_W + 10;
   const out = [
-    rect(x, y0, W - x - 10, 70, '#f7f3ea', '#6b6b6b'),
+    box(x, y0, W - x - 10, 70, { fill: '#f7f3ea', stroke: '#6b6b6b', strokeWidth: 2, radius: 8 }),
     text(x + 12, y0 + 22, 'Turn track', { bold: true, size: 16 }),
   ];
   for (let t = 1; t <= 8; t++) {
@@ -111,8 +107,7 @@ function mapPicture(v: KpView, hiddenBoard: boolean): Picture {
   const chapoAt = hiddenBoard ? (v.cartel?.chapoAt ?? null) : v.chapo.at;
   const chapoState = v.chapo.status === 'fixed' || v.chapo.status === 'captured' ? 'fixed' : 'hidden';
   const body: string[] = [
-    rect(0, 0, W, H, '#eef3f6', 'none', 0),
-    rect(10, 10, MAP_W - 10, H - 20, '#fbfaf6', '#9aa', 10),
+    box(10, 10, MAP_W - 10, H - 20, { fill: '#fbfaf6', stroke: '#9aa', strokeWidth: 2, radius: 10 }),
     text(24, 40, hiddenBoard ? 'Hidden board (Cartel only)' : 'Fixed board (public)', {
       bold: true,
       size: 20,
@@ -181,7 +176,7 @@ function mapPicture(v: KpView, hiddenBoard: boolean): Picture {
     kind: hiddenBoard ? 'hidden-map' : 'fixed-map',
     width: W,
     height: H,
-    svg: svgDoc(W, H, body),
+    svg: svgDocument(W, H, '#eef3f6', body),
     alt,
   };
 }
@@ -192,11 +187,11 @@ function topoCard(t: TopoView, x: number, y: number): string[] {
   const fill = t.faceUp ? (t.kind === 'nexus' ? '#f3e6f7' : '#e6eef7') : '#5b5b66';
   const ink = t.faceUp ? '#1b1b1b' : '#ffffff';
   const out = [
-    rect(x, y, w, h, fill, t.fixedAt ? '#c8102e' : '#444'),
+    box(x, y, w, h, { fill: fill, stroke: t.fixedAt ? '#c8102e' : '#444', strokeWidth: 2, radius: 8 }),
     text(x + 8, y + 20, fit(`${t.slot} · ${t.kind} · ${t.subtype}`, w - 14, 14), { size: 14, fill: ink }),
   ];
   if (t.faceUp) {
-    out.push(text(x + 8, y + 42, fit(t.name ?? '', w - 14, 15), { size: 15, bold: true }));
+    out.push(text(x + 8, y + 42, fit(t.name ?? '', w - 14, 15, true), { size: 15, bold: true }));
     out.push(text(x + 8, y + 61, fit(t.role ?? '', w - 14, 14), { size: 14, fill: '#444' }));
   } else out.push(text(x + 8, y + 50, 'face down', { size: 16, fill: ink }));
   if (t.fixedAt)
@@ -218,10 +213,7 @@ function topographyPicture(v: KpView): Picture | null {
   const h = v.hunters;
   if (!h) return null;
   const H = 640;
-  const body: string[] = [
-    rect(0, 0, W, H, '#eef1f4', 'none', 0),
-    text(20, 34, 'Topography display (Hunters only)', { bold: true, size: 20 }),
-  ];
+  const body: string[] = [text(20, 34, 'Topography display (Hunters only)', { bold: true, size: 20 })];
   const nexus = h.display.filter((t) => t.kind === 'nexus');
   const support = h.display.filter((t) => t.kind === 'support');
   body.push(text(20, 62, 'Nexus', { bold: true, size: 16 }));
@@ -239,7 +231,7 @@ function topographyPicture(v: KpView): Picture | null {
   );
   const found = h.display.filter((t) => t.faceUp);
   const alt = `The Hunters' topography display: ${found.length} of ${h.display.length} found (${found.map((t) => t.name).join(', ') || 'none'}).`;
-  return { kind: 'topography', width: W, height: H, svg: svgDoc(W, H, body), alt };
+  return { kind: 'topography', width: W, height: H, svg: svgDocument(W, H, '#eef1f4', body), alt };
 }
 
 export function drawPicture(view: KpView): Picture | null {
