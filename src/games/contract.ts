@@ -247,6 +247,11 @@ export interface GameDefinition<S, A extends { type: string }, O, V> {
   /** The game's card reference, for games with cards. */
   reference?: CardReference;
   /**
+   * For games whose cards are hidden information: the reference one asker may read, given the
+   * game in the channel (null when there is none). Wins over `reference` when present.
+   */
+  viewerReference?(state: S | null, viewer: PlayerId | null): CardReference;
+  /**
    * The round number, for games that count rounds. A table of computers only then plays one
    * round at a time, with a pause between rounds, so people can follow it.
    */

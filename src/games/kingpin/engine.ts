@@ -5,6 +5,7 @@
 import type { Debrief, GameEngine } from '../contract.ts';
 import { defineGame } from '../define.ts';
 import { applyAction } from './apply.ts';
+import { kingpinReference } from './cards.ts';
 import { explainAlternative } from './review.ts';
 import { cardName, content, discsPlaced, seatOf, totalCircles } from './board.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
@@ -94,6 +95,7 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
   present: (view) => present(view),
   picture: (view) => drawPicture(view),
   debrief: (state) => debrief(state),
+  viewerReference: (state, viewer) => kingpinReference(state, viewer),
   glossary: [
     'nexus',
     'support',

@@ -186,26 +186,51 @@ function mapPicture(v: KpView, hiddenBoard: boolean): Picture {
   };
 }
 
+const CARD_W = 258;
+const CARD_H = 160;
+const PER_ROW = 4;
+
+/** Greedy word wrap into at most `lines` lines that fit `width` at `size` (the last one cut). */
+function wrap(body: string, width: number, size: number, lines: number): string[] {
+  const perLine = Math.floor(width / (size * 0.6));
+  const out: string[] = [];
+  let line = '';
+  for (const word of body.split(' ')) {
+    if (line && `${line} ${word}`.length > perLine) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  const kept = out.slice(0, lines);
+  if (out.length > lines)
+    kept[lines - 1] = fit(`${kept[lines - 1] ?? ''} ${out.slice(lines).join(' ')}`, width, size);
+  return kept;
+}
+
 function topoCard(t: TopoView, x: number, y: number): string[] {
-  const w = 205;
-  const h = 118;
+  const w = CARD_W;
   const fill = t.faceUp ? (t.kind === 'nexus' ? '#f3e6f7' : '#e6eef7') : '#5b5b66';
   const ink = t.faceUp ? '#1b1b1b' : '#ffffff';
   const out = [
-    rect(x, y, w, h, fill, t.fixedAt ? '#c8102e' : '#444'),
+    rect(x, y, w, CARD_H, fill, t.fixedAt ? '#c8102e' : '#444'),
     text(x + 8, y + 20, fit(`${t.slot} · ${t.kind} · ${t.subtype}`, w - 14, 14), { size: 14, fill: ink }),
   ];
   if (t.faceUp) {
-    out.push(text(x + 8, y + 42, fit(t.name ?? '', w - 14, 15), { size: 15, bold: true }));
-    out.push(text(x + 8, y + 61, fit(t.role ?? '', w - 14, 14), { size: 14, fill: '#444' }));
+    out.push(text(x + 8, y + 40, fit(t.name ?? '', w - 14, 15), { size: 15, bold: true }));
+    out.push(text(x + 8, y + 58, fit(t.role ?? '', w - 14, 14), { size: 14, fill: '#444' }));
+    // The card's printed Links: who and what a found person leads to.
+    wrap(t.linksLine ?? '', w - 14, 12, 3).forEach((l, i) =>
+      out.push(text(x + 8, y + 76 + i * 15, l, { size: 12, fill: '#1f3f6f' })),
+    );
   } else out.push(text(x + 8, y + 50, 'face down', { size: 16, fill: ink }));
   if (t.fixedAt)
     out.push(
-      text(x + 8, y + 82, fit(`Fixed: ${locName(t.fixedAt)}`, w - 14, 14), { size: 14, fill: '#c8102e' }),
+      text(x + 8, y + 132, fit(`Fixed: ${locName(t.fixedAt)}`, w - 14, 14), { size: 14, fill: '#c8102e' }),
     );
   if (t.leads.length)
     out.push(
-      text(x + 8, y + 104, fit(`Leads: ${t.leads.map(locName).join(', ')}`, w - 14, 14), {
+      text(x + 8, y + 150, fit(`Leads: ${t.leads.map(locName).join(', ')}`, w - 14, 14), {
         size: 14,
         fill: '#7a4b00',
         bold: true,
@@ -217,28 +242,32 @@ function topoCard(t: TopoView, x: number, y: number): string[] {
 function topographyPicture(v: KpView): Picture | null {
   const h = v.hunters;
   if (!h) return null;
-  const H = 640;
+  const nexus = h.display.filter((t) => t.kind === 'nexus');
+  const support = h.display.filter((t) => t.kind === 'support');
+  const rows = (n: number): number => Math.ceil(n / PER_ROW);
+  const pitch = CARD_H + 8;
+  const sy = 72 + rows(nexus.length) * pitch + 24;
+  const H = sy + rows(support.length) * pitch + 30;
   const body: string[] = [
     rect(0, 0, W, H, '#eef1f4', 'none', 0),
     text(20, 34, 'Topography display (Hunters only)', { bold: true, size: 20 }),
   ];
-  const nexus = h.display.filter((t) => t.kind === 'nexus');
-  const support = h.display.filter((t) => t.kind === 'support');
+  const place = (t: TopoView, i: number, top: number): string[] =>
+    topoCard(t, 20 + (i % PER_ROW) * (CARD_W + 4), top + Math.floor(i / PER_ROW) * pitch);
   body.push(text(20, 62, 'Nexus', { bold: true, size: 16 }));
-  nexus.forEach((t, i) => body.push(...topoCard(t, 20 + (i % 5) * 210, 72 + Math.floor(i / 5) * 126)));
-  const sy = 72 + Math.ceil(nexus.length / 5) * 126 + 24;
+  nexus.forEach((t, i) => body.push(...place(t, i, 72)));
   body.push(text(20, sy - 8, 'Support', { bold: true, size: 16 }));
-  support.forEach((t, i) => body.push(...topoCard(t, 20 + (i % 5) * 210, sy + Math.floor(i / 5) * 126)));
+  support.forEach((t, i) => body.push(...place(t, i, sy)));
   body.push(
     text(
       20,
-      H - 16,
+      H - 10,
       `Turn ${v.turn}: Intelligence ${h.available.intel}, Police ${h.available.police}, Marina ${h.available.marina}. Red border = Fixed.`,
       { size: 15 },
     ),
   );
   const found = h.display.filter((t) => t.faceUp);
-  const alt = `The Hunters' topography display: ${found.length} of ${h.display.length} found (${found.map((t) => t.name).join(', ') || 'none'}).`;
+  const alt = `The Hunters' topography display: ${found.length} of ${h.display.length} found (${found.map((t) => `${t.name ?? ''}: ${t.linksLine ?? ''}`).join('; ') || 'none'}).`;
   return { kind: 'topography', width: W, height: H, svg: svgDoc(W, H, body), alt };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
 import { content, locName } from './board.ts';
+import { defenseLine } from './cards.ts';
 import type { ActionOption, CardView, KpView, PawnView, TopoView } from './view.ts';
 import { literal } from '../text.ts';
 
@@ -21,15 +22,16 @@ const PHASE_WORDS: Record<KpView['phase'], string> = {
 const clip = (t: string, n: number): string => (t.length <= n ? t : `${t.slice(0, n - 1)}…`);
 const PAWN = { intel: 'Intelligence', police: 'Police', marina: 'Marina' } as const;
 
-function cardLine(c: CardView): string {
+function cardLine(c: CardView, rules = false): string {
   const extra =
     c.kind === 'need'
       ? ` ${'●'.repeat(c.discs ?? 0)}${'○'.repeat((c.circles ?? 0) - (c.discs ?? 0))}`
-      : ` (${c.defenseType})`;
+      : ` (${c.defenseType}${rules && c.rule ? `: ${c.rule}` : ''})`;
   return `${c.name}${extra}`;
 }
 
-function byLocation(cards: CardView[], topo: TopoView[]): string {
+/** `rules`: each Defense with what it does (the Fixed board, where both sides read it). */
+function byLocation(cards: CardView[], topo: TopoView[], rules = false): string {
   const places = [...new Set([...cards.map((c) => c.at), ...topo.map((t) => t.fixedAt ?? '')])].filter(
     Boolean,
   );
@@ -37,7 +39,7 @@ function byLocation(cards: CardView[], topo: TopoView[]): string {
   return places
     .map((at) => {
       const items = [
-        ...cards.filter((c) => c.at === at).map(cardLine),
+        ...cards.filter((c) => c.at === at).map((c) => cardLine(c, rules)),
         ...topo
           .filter((t) => t.fixedAt === at)
           .map(
@@ -65,10 +67,10 @@ function chapoLine(v: KpView): string {
 
 function commonFields(v: KpView): PanelField[] {
   const fields: PanelField[] = [
-    { name: 'Fixed board', value: clip(byLocation(v.fixed.cards, v.fixed.topo), 1024) },
+    { name: 'Fixed board', value: clip(byLocation(v.fixed.cards, v.fixed.topo, true), 1024) },
   ];
   if (v.finished.length)
-    fields.push({ name: 'Finished box', value: clip(v.finished.map(cardLine).join('; '), 1024) });
+    fields.push({ name: 'Finished box', value: clip(v.finished.map((c) => cardLine(c)).join('; '), 1024) });
   if (v.enforcement.length)
     fields.push({ name: 'Enforcement planned', value: clip(pawnLines(v.enforcement), 1024) });
   const records = v.records.slice(-6);
@@ -165,7 +167,9 @@ function cartelPanel(v: KpView): Panel {
     fields.push({
       name: 'Unplayed Defenses',
       value: clip(
-        c.unplayed.map((d) => `${d.name} (${d.defenseType}, ${d.cost === 2 ? '$$' : '$'})`).join('; '),
+        c.unplayed
+          .map((d) => `**${d.name}** (${d.defenseType}, ${d.cost === 2 ? '$$' : '$'}): ${d.rule}`)
+          .join('\n'),
         1024,
       ),
     });
@@ -194,7 +198,7 @@ function cartelPanel(v: KpView): Panel {
     sel.push(
       ...selects('Chapo: move or fulfil a Need', [...ofType(v, 'fulfil'), ...ofType(v, 'move-chapo')], 2),
     );
-    sel.push(...selects('Pick a Defense to place or move', ofType(v, 'pick'), 1));
+    sel.push(...withDescriptions(selects('Pick a Defense to place or move', ofType(v, 'pick'), 1)));
     if (c.picked)
       sel.push(
         ...selects(
@@ -242,14 +246,48 @@ function topoLine(t: TopoView): string {
   const head = t.faceUp ? `**${t.name}** (${t.role})` : `face down`;
   const where = t.fixedAt ? ` — Fixed at ${locName(t.fixedAt)}` : '';
   const leads = t.leads.length ? ` — Leads: ${t.leads.map(locName).join(', ')}` : '';
-  return `${t.slot} ${t.kind}/${t.subtype}: ${head}${where}${leads}`;
+  const links = t.linksLine ? `\n  ↳ ${t.linksLine}` : '';
+  return `${t.slot} ${t.kind}/${t.subtype}: ${head}${where}${leads}${links}`;
+}
+
+/**
+ * The printed text under each option that names a card: a Defense's effect when picking one, a
+ * found person's Links when planning a pawn on them or on one of their Leads.
+ */
+function withDescriptions(sel: PanelSelect[], display: TopoView[] = []): PanelSelect[] {
+  const describe = (o: PanelSelect['options'][number]): string | undefined => {
+    const a = o.action;
+    if (a?.type === 'pick') {
+      const d = content().defense.get(typeof a['card'] === 'string' ? a['card'] : '');
+      return d ? defenseLine(d) : undefined;
+    }
+    const spot = typeof a?.['spot'] === 'string' ? a['spot'] : '';
+    const slot = /^(?:card|lead):([^:]+)/.exec(spot)?.[1];
+    return display.find((t) => t.slot === slot)?.linksLine;
+  };
+  return sel.map((x) => ({
+    ...x,
+    options: x.options.map((o) => {
+      const description = describe(o);
+      return description ? { ...o, description: clip(description, 100) } : o;
+    }),
+  }));
 }
 
 function huntersPanel(v: KpView): Panel {
   const h = v.hunters;
   if (!h) return boardPanel(v);
   const fields: PanelField[] = [
-    { name: 'Topography display (Found area)', value: clip(h.display.map(topoLine).join('\n'), 1024) },
+    ...(['nexus', 'support'] as const).map((kind) => ({
+      name: `Found area: ${kind === 'nexus' ? 'Nexus' : 'Support'} cards`,
+      value: clip(
+        h.display
+          .filter((t) => t.kind === kind)
+          .map(topoLine)
+          .join('\n'),
+        1024,
+      ),
+    })),
     {
       name: 'Pawns this turn',
       value: `Intelligence ${h.available.intel}, Police ${h.available.police}, Marina ${h.available.marina}.`,
@@ -266,7 +304,7 @@ function huntersPanel(v: KpView): Panel {
     const removes = ofType(v, 'remove-pawn');
     const last = removes.at(-1);
     if (last) buttons.push({ ...button(last, 'secondary'), label: 'Undo the last pawn' });
-    sel.push(...selects('Plan a pawn on…', ofType(v, 'add-pawn'), 3));
+    sel.push(...withDescriptions(selects('Plan a pawn on…', ofType(v, 'add-pawn'), 3), h.display));
   } else if (v.phase === 'intel-resolve' || v.phase === 'police-resolve') {
     const resolves = ofType(v, 'resolve');
     const next = resolves[0];

@@ -8,6 +8,7 @@ import { WITH_CHAPO } from './content/index.ts';
 import { content, discsPlaced, leadsOf, needed, seatOf, totalCircles } from './board.ts';
 import { sideToAct } from './apply.ts';
 import { freeMover, MAX_ACTIONS, MAX_CHAPO_ACTIONS } from './cartel.ts';
+import { effectRule, linkNames, linksLine } from './cards.ts';
 import { actionLabel } from './labels.ts';
 import { legalActions } from './legal.ts';
 import { spotLabel } from './spots.ts';
@@ -22,6 +23,8 @@ export interface CardView {
   discs?: number;
   circles?: number;
   defenseType?: string;
+  /** Defenses: what it does, as printed (cards.ts). */
+  rule?: string;
   text: string;
 }
 
@@ -34,6 +37,8 @@ export interface TopoView {
   role?: string;
   /** Needs and Defenses this person is tied to, by name (printed on the card). */
   links?: string[];
+  /** The card's Links as printed (subtypes, then Needs and Defenses): the Hunters' view only. */
+  linksLine?: string;
   fixedAt: string | null;
   leads: string[];
 }
@@ -70,7 +75,7 @@ export interface KpView {
   cartel?: {
     hidden: CardView[];
     chapoAt: string | null;
-    unplayed: { id: string; name: string; defenseType: string; cost: number; text: string }[];
+    unplayed: { id: string; name: string; defenseType: string; cost: number; rule: string; text: string }[];
     toPlace: string[];
     drawn: string | null;
     deck: number;
@@ -112,7 +117,15 @@ function cardView(s: KpState, id: string): CardView | null {
     };
   const d = c.defense.get(id);
   if (!d) return null;
-  return { id, name: d.name, kind: 'defense', at: card.at, defenseType: d.defenseType, text: d.text };
+  return {
+    id,
+    name: d.name,
+    kind: 'defense',
+    at: card.at,
+    defenseType: d.defenseType,
+    rule: effectRule(d.effect),
+    text: d.text,
+  };
 }
 
 const cardsIn = (s: KpState, zone: 'hidden' | 'fixed' | 'finished'): CardView[] =>
@@ -133,8 +146,12 @@ function topoView(s: KpState, t: KpState['topo'][number], hunters: boolean): Top
     leads: leadsOf(s, t),
   };
   if (!t.faceUp || !card) return base;
-  const links = card.links.map((l) => content().need.get(l)?.name ?? content().defense.get(l)?.name ?? l);
-  return { ...base, name: card.name, role: card.role, ...(hunters ? { links } : {}) };
+  return {
+    ...base,
+    name: card.name,
+    role: card.role,
+    ...(hunters ? { links: linkNames(card), linksLine: linksLine(card) } : {}),
+  };
 }
 
 const pawnView =
@@ -197,7 +214,14 @@ export function buildView(s: KpState, viewer: string | null): KpView {
       chapoAt: s.chapo.at,
       unplayed: c.defenses
         .filter((d) => s.cards[d.id]?.zone === 'unplayed' && !s.toPlace.includes(d.id))
-        .map((d) => ({ id: d.id, name: d.name, defenseType: d.defenseType, cost: d.cost, text: d.text })),
+        .map((d) => ({
+          id: d.id,
+          name: d.name,
+          defenseType: d.defenseType,
+          cost: d.cost,
+          rule: effectRule(d.effect),
+          text: d.text,
+        })),
       toPlace: s.toPlace,
       drawn: s.cartel.drawn,
       deck: s.needsDeck.length,
