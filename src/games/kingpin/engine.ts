@@ -14,6 +14,7 @@ import { actionLabel } from './labels.ts';
 import { legalActions } from './legal.ts';
 import { drawPicture } from './picture.ts';
 import { present } from './present.ts';
+import { revealMarkdown, revealOf } from './reveal.ts';
 import { setupGame } from './setup.ts';
 import type { KpAction, KpOptions, KpState } from './types.ts';
 import { actionSchema, optionsSchema } from './types.ts';
@@ -50,6 +51,7 @@ function debrief(s: KpState): Debrief {
     })
     .map((n) => `| ${n.name} | ${s.cards[n.id]?.zone ?? ''} | ${s.cards[n.id]?.discs ?? 0}/${n.circles} |`);
   const found = s.topo.filter((t) => t.faceUp).map((t) => cardName(t.card));
+  const reveal = revealOf(s);
   const markdown = [
     '## Kingpin — debrief',
     s.result ? s.result.summary : `Game in progress, turn ${s.turn}.`,
@@ -60,6 +62,7 @@ function debrief(s: KpState): Debrief {
     '',
     `Circles filled: ${discsPlaced(s)} of ${totalCircles(s)}. Network found: ${found.join(', ') || 'no one'}.`,
     `Chapo ${s.chapo.captured ? 'captured' : s.chapo.fixed ? 'Fixed but free' : 'never Fixed'}; Needs and Defenses Fixed or Finished: ${Object.values(s.cards).filter((c) => c.zone === 'fixed' || c.zone === 'finished').length}.`,
+    ...(reveal ? ['', ...revealMarkdown(reveal)] : []),
   ].join('\n');
   return { markdown, data: { result: s.result, turn: s.turn, chapo: s.chapo, cards: s.cards, topo: s.topo } };
 }

@@ -108,15 +108,40 @@ function mapPicture(v: KpView, hiddenBoard: boolean): Picture {
         ...v.fixed.cards.map((c) => ({ c, hidden: false })),
       ]
     : v.fixed.cards.map((c) => ({ c, hidden: false }));
-  const chapoAt = hiddenBoard ? (v.cartel?.chapoAt ?? null) : v.chapo.at;
+  // R35: the final public map shows the Hidden board and Chapo too.
+  const revealed: { c: CardView; hidden: boolean }[] = hiddenBoard
+    ? []
+    : (v.reveal?.hidden ?? []).map((h) => ({
+        c: {
+          id: h.id,
+          name: h.name,
+          kind: h.circles === undefined ? 'defense' : 'need',
+          at: h.at,
+          ...(h.circles === undefined ? { defenseType: content().defense.get(h.id)?.defenseType ?? '' } : {}),
+          ...(h.circles === undefined ? {} : { discs: h.discs ?? 0, circles: h.circles }),
+          text: '',
+        },
+        hidden: true,
+      }));
+  cards.push(...revealed);
+  const chapoAt = hiddenBoard ? (v.cartel?.chapoAt ?? null) : (v.chapo.at ?? v.reveal?.chapoAt ?? null);
   const chapoState = v.chapo.status === 'fixed' || v.chapo.status === 'captured' ? 'fixed' : 'hidden';
   const body: string[] = [
     rect(0, 0, W, H, '#eef3f6', 'none', 0),
     rect(10, 10, MAP_W - 10, H - 20, '#fbfaf6', '#9aa', 10),
-    text(24, 40, hiddenBoard ? 'Hidden board (Cartel only)' : 'Fixed board (public)', {
-      bold: true,
-      size: 20,
-    }),
+    text(
+      24,
+      40,
+      hiddenBoard
+        ? 'Hidden board (Cartel only)'
+        : v.reveal
+          ? 'Final board: Fixed, and Hidden revealed'
+          : 'Fixed board (public)',
+      {
+        bold: true,
+        size: 20,
+      },
+    ),
     text(24, H - 24, 'Western Mexico, schematic, north up', { size: 14, fill: '#666' }),
   ];
   for (const l of content().locations) {
@@ -176,7 +201,9 @@ function mapPicture(v: KpView, hiddenBoard: boolean): Picture {
   const fixedCount = v.fixed.cards.length;
   const alt = hiddenBoard
     ? `The Cartel's Hidden map: Chapo at ${locName(chapoAt ?? '')}, ${v.cartel?.hidden.length ?? 0} Hidden cards, ${fixedCount} Fixed, ${v.finished.length} Finished.`
-    : `The public Fixed map, turn ${v.turn}: ${fixedCount} Fixed cards, ${v.fixed.topo.length} Fixed people, ${v.finished.length} Finished; Chapo ${v.chapo.status === 'fixed' ? `Fixed at ${locName(v.chapo.at ?? '')}` : v.chapo.status}.`;
+    : v.reveal
+      ? `The final map, turn ${v.turn}: Chapo at ${locName(chapoAt ?? '')}; revealed Hidden cards: ${v.reveal.hidden.map((h) => `${h.name} at ${locName(h.at)}`).join(', ') || 'none'}; ${fixedCount} Fixed, ${v.finished.length} Finished.`
+      : `The public Fixed map, turn ${v.turn}: ${fixedCount} Fixed cards, ${v.fixed.topo.length} Fixed people, ${v.finished.length} Finished; Chapo ${v.chapo.status === 'fixed' ? `Fixed at ${locName(v.chapo.at ?? '')}` : v.chapo.status}.`;
   return {
     kind: hiddenBoard ? 'hidden-map' : 'fixed-map',
     width: W,

@@ -6,6 +6,7 @@
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
 import { content, locName } from './board.ts';
 import { defenseLine } from './cards.ts';
+import { defenseLines, hiddenLines, trailLines } from './reveal.ts';
 import type { ActionOption, CardView, KpView, PawnView, TopoView } from './view.ts';
 import { literal } from '../text.ts';
 
@@ -65,8 +66,20 @@ function chapoLine(v: KpView): string {
   }
 }
 
+/** R35: once the game is over, everything that was secret, first (it is what the end is for). */
+function revealFields(v: KpView): PanelField[] {
+  const r = v.reveal;
+  if (!r) return [];
+  return [
+    { name: 'Revealed: where Chapo was', value: clip(trailLines(r).join('\n'), 1024) },
+    { name: 'Revealed: the Hidden board at the end', value: clip(hiddenLines(r).join('\n'), 1024) },
+    { name: 'Revealed: Defenses used', value: clip(defenseLines(r).join('\n'), 1024) },
+  ];
+}
+
 function commonFields(v: KpView): PanelField[] {
   const fields: PanelField[] = [
+    ...revealFields(v),
     { name: 'Fixed board', value: clip(byLocation(v.fixed.cards, v.fixed.topo, true), 1024) },
   ];
   if (v.finished.length)

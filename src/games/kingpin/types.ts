@@ -133,6 +133,24 @@ export interface KpState {
   records: RecordMarker[];
   dice: { by: Side; pawn: Pawn; roll: number; turn: number; screened: boolean }[];
   result: (Outcome & { kind: 'capture' | 'cartel' | 'draw' }) | null;
+  /**
+   * Where Chapo went, step by step, and every Defense use: secrets kept for the end, when the
+   * game reveals everything (ruling R35). Absent in games saved before they were kept.
+   */
+  trail?: ChapoStep[] | undefined;
+  uses?: DefenseUse[] | undefined;
+}
+
+export interface ChapoStep {
+  turn: number;
+  at: string;
+  how: 'start' | 'move' | 'free move' | 'getaway';
+}
+
+export interface DefenseUse {
+  turn: number;
+  card: string;
+  what: string;
 }
 
 export const optionsSchema = z.object({

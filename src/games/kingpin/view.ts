@@ -10,6 +10,7 @@ import { sideToAct } from './apply.ts';
 import { freeMover, MAX_ACTIONS, MAX_CHAPO_ACTIONS } from './cartel.ts';
 import { effectRule, linkNames, linksLine } from './cards.ts';
 import { actionLabel } from './labels.ts';
+import { type Reveal, revealOf } from './reveal.ts';
 import { legalActions } from './legal.ts';
 import { spotLabel } from './spots.ts';
 import type { KpAction, KpState, Pawn, Phase, Side } from './types.ts';
@@ -72,6 +73,8 @@ export interface KpView {
   log: string[];
   pendingFix: boolean;
   result: { kind: string; summary: string; discs?: number; circles?: number } | null;
+  /** Everything revealed, once the game is over (R35); null before. */
+  reveal: Reveal | null;
   cartel?: {
     hidden: CardView[];
     chapoAt: string | null;
@@ -202,6 +205,7 @@ export function buildView(s: KpState, viewer: string | null): KpView {
     result: s.result
       ? { kind: s.result.kind, summary: s.result.summary, discs: discsPlaced(s), circles: totalCircles(s) }
       : null,
+    reveal: revealOf(s),
     options:
       side && toAct === side
         ? legalActions(s, side).map((action) => ({ label: actionLabel(s, action), action }))
