@@ -272,6 +272,11 @@ export interface GameDefinition<S, A extends { type: string }, O, V> {
    * is over when it is asked, so nothing in `state` is secret any more.
    */
   explainAlternative?(state: S, actor: PlayerId, alternative: A, played: A): string | null;
+  /**
+   * Action types that are the first click of a two-click move (a card picked before its place):
+   * the review weighs the move when it is completed, never its first half.
+   */
+  halfMoves?: readonly string[];
 }
 
 /** A game as the platform drives it: a definition with every default filled (`defineGame`). */
