@@ -78,6 +78,7 @@ export function writableHunt(s: KpState): KpState['hunt'] {
     proposedBy: h.proposedBy,
     plan: h.plan.map((p) => ({ ...p })),
     used: { ...h.used },
+    focus: h.focus ?? null,
   });
   return s.hunt;
 }

@@ -82,7 +82,7 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
   apply: (state, actor, action) => applyAction(state, actor, action),
   explainAlternative,
   // R36: picking a Defense (or the next setup item) is the first click of a move, not a decision.
-  halfMoves: ['pick'],
+  halfMoves: ['pick', 'focus'],
   view: (state, viewer) => buildView(state, viewer),
   activePlayers: (state) => {
     const side = sideToAct(state);

@@ -9,6 +9,7 @@ import { content, discsPlaced, leadsOf, needed, seatOf, totalCircles } from './b
 import { sideToAct } from './apply.ts';
 import { freeMover, MAX_ACTIONS, MAX_CHAPO_ACTIONS } from './cartel.ts';
 import { effectRule, linkNames, linksLine } from './cards.ts';
+import { MAX_INTEL } from './hunters.ts';
 import { actionLabel } from './labels.ts';
 import { type Reveal, revealOf } from './reveal.ts';
 import { legalActions } from './legal.ts';
@@ -98,6 +99,10 @@ export interface KpView {
     proposal: PawnView[];
     proposedBy: string | null;
     plan: PawnView[];
+    /** The Location whose placements the menus list when they are too many (R37). */
+    focus: string | null;
+    /** Intelligence pawns the turn number gives (before Defenses take any). */
+    intelBase: number;
   };
   /** What this viewer's team may do now. */
   options: ActionOption[];
@@ -247,6 +252,8 @@ export function buildView(s: KpState, viewer: string | null): KpView {
       proposal: s.hunt.proposal.map(pawnView(s, true)),
       proposedBy: s.hunt.proposedBy,
       plan: s.hunt.plan.map(pawnView(s, true)),
+      focus: s.hunt.focus ?? null,
+      intelBase: Math.min(s.turn, MAX_INTEL),
     };
   }
   return view;
