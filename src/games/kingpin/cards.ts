@@ -8,6 +8,7 @@
 import type { Autocomplete, CardReference } from '../contract.ts';
 import type { Defense, Effect, Need, Topography } from './content/index.ts';
 import { WITH_CHAPO } from './content/index.ts';
+import { SHEETS } from './content/sheets.ts';
 import { content, seatOf } from './board.ts';
 import type { KpState, Side } from './types.ts';
 
@@ -57,8 +58,10 @@ export function linksLine(t: Topography): string {
   return `Links: ${other} ${t.linkedSubtypes.join(', ')}; ${linkNames(t).join(', ')}`;
 }
 
-/** One card in full, Markdown. */
+/** One card (or reference sheet) in full, Markdown. */
 export function cardDetail(id: string): { title: string; text: string } | null {
+  const sheet = SHEETS.find((x) => x.id === id);
+  if (sheet) return { title: sheet.title, text: sheet.text };
   const c = content();
   const d = c.defense.get(id);
   if (d)
@@ -119,12 +122,16 @@ export function visibleCards(s: KpState, side: Side | null): string[] {
   return [...seen];
 }
 
+/** The reference sheets every player holds (rulebook 1: Reference sheets), readable by anyone. */
+const SHEET_IDS = SHEETS.map((x) => x.id);
+
 const allIds = (): string[] => {
   const c = content();
   return [...c.defenses, ...c.needs, ...c.topography].map((x) => x.id);
 };
 
 function kindWord(id: string): string {
+  if (SHEET_IDS.includes(id)) return 'reference sheet';
   const c = content();
   if (c.defense.has(id)) return 'Defense';
   if (c.need.has(id)) return 'Need';
@@ -136,7 +143,10 @@ function kindWord(id: string): string {
  * in it is secret until cards are dealt. In a game, only `visibleCards` of the asker's side.
  */
 export function kingpinReference(state: KpState | null, viewer: string | null): CardReference {
-  const ids = state ? visibleCards(state, seatOf(state, viewer)?.side ?? null) : allIds();
+  const ids = [
+    ...SHEET_IDS,
+    ...(state ? visibleCards(state, seatOf(state, viewer)?.side ?? null) : allIds()),
+  ];
   const allowed = new Set(ids);
   return {
     search(typed: string): Autocomplete[] {

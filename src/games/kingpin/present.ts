@@ -130,6 +130,11 @@ export function boardPanel(v: KpView): Panel {
       chapoLine(v),
       sides,
       'Each team sees its secret board with **My view**.',
+      ...(v.phase === 'setup'
+        ? [
+            'New to Kingpin? Type `/kingpin card` and pick the *Initial Investigation and Hunter Constraints* brief or the *Player Aid*, the sheets every player holds.',
+          ]
+        : []),
     ].join('\n'),
     fields: commonFields(v),
     tone: v.result

@@ -74,13 +74,16 @@ describe('R34 the /kingpin card lookup shows only what the asker’s side sees',
     const s = faceUp(toHunters(placed()), 'topo-emma');
     const hunter = lookup(s, HUNTERS);
     const names = (hunter?.search('') ?? []).map((c) => c.value);
-    expect(names).toEqual(['topo-emma']);
+    expect(names.sort()).toEqual(['sheet-aid', 'sheet-brief', 'topo-emma']);
     for (const id of ['def-halcones', 'def-bathtub-tunnel', 'need-wife-twins', 'need-mayo', 'topo-cuerno'])
       expect(hunter?.show(id), id).toBeNull();
     expect(hunter?.show('def-no-such-card')).toBeNull();
     expect(hunter?.show('topo-emma')?.text).toContain('Links: Support protection, transport');
     // An onlooker sees only the public board.
-    expect(lookup(s, 'someone-else')?.search('')).toEqual([]);
+    expect((lookup(s, 'someone-else')?.search('') ?? []).map((c) => c.value).sort()).toEqual([
+      'sheet-aid',
+      'sheet-brief',
+    ]);
   });
 
   it('GIVEN a game THEN the Cartel reads all its Defenses and its Needs in play, not the deck nor the Found area', () => {
@@ -101,5 +104,27 @@ describe('R34 the /kingpin card lookup shows only what the asker’s side sees',
     });
     for (const who of [HUNTERS, CARTEL, 'onlooker'])
       expect(lookup(fixed, who)?.show('need-beach')?.text, who).toContain('2 circles');
+  });
+});
+
+describe('The reference sheets every player holds (rulebook 1: Reference sheets)', () => {
+  it('GIVEN a game at setup THEN the board points to them and anyone reads the brief and the Player Aid in full', () => {
+    const s = placed();
+    const setupBoard = textOf(
+      kingpin.present(
+        kingpin.view(
+          edit(s, (x) => void (x.phase = 'setup')),
+          null,
+        ),
+        { viewer: null },
+      ),
+    );
+    expect(setupBoard).toContain('Initial Investigation and Hunter Constraints');
+    for (const who of [HUNTERS, CARTEL, 'onlooker']) {
+      const ref = lookup(s, who);
+      expect(ref?.search('investigation').map((c) => c.value)).toEqual(['sheet-brief']);
+      expect(ref?.show('sheet-brief')?.text).toContain('Intelligence never goes to a Location.');
+      expect(ref?.show('sheet-aid')?.text).toContain('**Cartel turn**');
+    }
   });
 });
