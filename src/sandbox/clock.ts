@@ -96,7 +96,7 @@ export class AdjustableClock implements Clock {
     timer.real = armAfter(
       timer.at - this.monotonic(),
       () => this.monotonic(),
-      () => void this.#fire(timer),
+      () => void this.#fire(timer, true),
     );
   }
 
@@ -109,10 +109,16 @@ export class AdjustableClock implements Clock {
     return best;
   }
 
-  async #fire(timer: PendingTimer): Promise<void> {
+  /**
+   * Fires a timer once. One that fires on its own, in real time (`inRealTime`), is tracked so
+   * idle() can wait for it; advance() awaits the ones it fires itself (and a settle() from inside
+   * one of those must not wait for it, or it would wait for itself).
+   */
+  async #fire(timer: PendingTimer, inRealTime = false): Promise<void> {
     // Removing first makes each timer fire exactly once, whichever path reaches it first.
     if (!this.#pending.delete(timer)) return;
     timer.real.cancel();
+    if (!inRealTime) return void (await timer.fn());
     const running = Promise.resolve()
       .then(timer.fn)
       .finally(() => this.#running.delete(running));
@@ -120,7 +126,7 @@ export class AdjustableClock implements Clock {
     await running;
   }
 
-  /** Resolves once every timer that has fired (on its own, in real time) has finished its work. */
+  /** Resolves once every timer that fired on its own, in real time, has finished its work. */
   async idle(): Promise<void> {
     while (this.#running.size) await Promise.allSettled([...this.#running]);
   }

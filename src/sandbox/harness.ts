@@ -35,6 +35,12 @@ export interface HarnessOptions {
   logger?: Logger;
   /** Epoch ms the clock starts from when that is later than now (a kept sandbox carries on from its last run). */
   startAt?: number | undefined;
+  /**
+   * The same server, channel, player and bot ids in every run (the sandbox, so a kept store finds
+   * its games again). Off by default: tests that share a Redis or PostgreSQL store need ids of
+   * their own.
+   */
+  stableIds?: boolean;
   /** Markdown Discord does not render: refused ('strict', the default) or sent with a warning. */
   markdown?: 'strict' | 'lenient';
 }
@@ -62,23 +68,24 @@ export class Harness {
     const clock = new AdjustableClock();
     if (opts.startAt !== undefined && opts.startAt > clock.now())
       await clock.advance(opts.startAt - clock.now());
-    const id = stableIds();
+    const next = opts.stableIds ? stableIds() : undefined;
+    const id = (): { id?: string } => (next ? { id: next() } : {});
     // A token shaped like a real one, so the production config check accepts it too.
     const emu = new DiscordEmulator({
       clock,
       token: 'MTAwMDAwMDAwMDAwMDAwMDAw.sandbox.local-token-not-secret',
-      applicationId: id(),
+      ...(next ? { applicationId: next() } : {}),
       markdown: opts.markdown ?? 'strict',
     });
     await emu.start();
     // The server owner (who has every permission) is not one of the players.
-    const admin = emu.createUser({ username: 'admin', id: id() });
-    const guild = emu.createGuild({ name: 'Sandbox', ownerId: admin.id, id: id() });
+    const admin = emu.createUser({ username: 'admin', ...id() });
+    const guild = emu.createGuild({ name: 'Sandbox', ownerId: admin.id, ...id() });
     emu.addMember(guild.id, admin.id);
-    const channel = emu.createChannel(guild.id, { name: 'table', id: id() });
+    const channel = emu.createChannel(guild.id, { name: 'table', ...id() });
     const users = new Map<string, EmuUser>();
     for (const name of opts.users ?? CAST) {
-      const user = emu.createUser({ username: name, id: id() });
+      const user = emu.createUser({ username: name, ...id() });
       emu.addMember(guild.id, user.id);
       users.set(name, user);
     }

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const startAt = values.keep && existsSync(clockFile) ? Number(readFileSync(clockFile, 'utf8')) : undefined;
   const logger = createLogger({ level: values.verbose ? 'debug' : 'warn', format: 'pretty', secrets: [] });
   installProcessGuards(logger);
-  const h = await Harness.start({ storeUrl: `sqlite://${values.store}`, logger, startAt });
+  const h = await Harness.start({ storeUrl: `sqlite://${values.store}`, logger, startAt, stableIds: true });
   const print = (line: string) => process.stdout.write(`${line}\n`);
   let code = 0;
   let web: WebSandbox | undefined;

@@ -73,11 +73,11 @@ describe('GIVEN a sandbox script of a game over days', () => {
     await expect(run('wait 1h until "no such line ever"')).rejects.toThrow(/Waited 200 × 1h/);
   });
 
-  it('WHEN the harness starts twice THEN the server, channel and players have the same ids', async () => {
-    const first = await Harness.start({ games: [tally] });
+  it('WHEN the sandbox’s harness starts twice THEN the server, channel and players have the same ids', async () => {
+    const first = await Harness.start({ games: [tally], stableIds: true });
     const ids = [first.guild.id, first.channel.id, first.user('alice').id, first.emu.botUserId];
     await first.stop();
-    h = await Harness.start({ games: [tally] });
+    h = await Harness.start({ games: [tally], stableIds: true });
     expect([h.guild.id, h.channel.id, h.user('alice').id, h.emu.botUserId]).toEqual(ids);
   });
 });

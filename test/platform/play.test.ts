@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { playAction, settle } from '../../src/bot/kernel/play.ts';
+import { PACE_KEY, PACE_MS, playAction, settle } from '../../src/bot/kernel/play.ts';
 import { SYSTEM_ACTOR } from '../../src/games/contract.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
-import { tally } from '../fixtures/tally.ts';
+import { tally, type TallyState } from '../fixtures/tally.ts';
 import { emptyHistory, historyLength } from '../../src/storage/history.ts';
 
 function playing(seats: Session['seats'], options: Record<string, unknown> = { target: 10 }): Session {
@@ -51,15 +51,28 @@ describe('a step of play', () => {
     expect(historyLength(session.history)).toBe(0);
   });
 
-  it('GIVEN computers only THEN they play the game to its end and the session is marked ended', () => {
+  it('GIVEN computers only in a game without rounds THEN they play the game to its end and the session is marked ended', () => {
     const session = playing([
       { id: 'cpu:1', name: 'G1', computer: 'greedy' },
       { id: 'cpu:2', name: 'G2', computer: 'greedy' },
     ]);
     const announce: string[] = [];
-    const done = settle(tally, session, 0, announce);
+    const { roundOf: _rounds, ...roundless } = tally;
+    const done = settle(roundless, session, 0, announce);
     expect(done.status).toBe('ended');
     expect(announce.at(-1)).toMatch(/wins/);
+  });
+
+  it('GIVEN computers only in a game with rounds THEN they play one round and wait out the pause', () => {
+    const session = playing([
+      { id: 'cpu:1', name: 'G1', computer: 'greedy' },
+      { id: 'cpu:2', name: 'G2', computer: 'greedy' },
+    ]);
+    const done = settle(tally, session, 0, []);
+    expect(done.status).toBe('playing');
+    expect((done.state as TallyState).turn).toBe((session.state as TallyState).turn + 1);
+    expect(done.timer?.key.startsWith(PACE_KEY)).toBe(true);
+    expect(done.timer?.due).toBe(PACE_MS);
   });
 
   it('GIVEN a phase timer THEN its deadline is set from now, kept within the phase, and renewed in the next', () => {
