@@ -101,7 +101,5 @@ export function setupGame(args: SetupArgs<KpOptions>): Result<KpState> {
     records: [],
     dice: [],
     result: null,
-    trail: [],
-    uses: [],
   });
 }
