@@ -57,7 +57,8 @@ describe('a step of play', () => {
       { id: 'cpu:2', name: 'G2', computer: 'greedy' },
     ]);
     const announce: string[] = [];
-    const { roundOf: _rounds, ...roundless } = tally;
+    const roundless = { ...tally };
+    delete roundless.roundOf;
     const done = settle(roundless, session, 0, announce);
     expect(done.status).toBe('ended');
     expect(announce.at(-1)).toMatch(/wins/);
