@@ -14,7 +14,10 @@ describe('GIVEN the stress script’s options', () => {
 
   it.each([
     [['--quik'], /Unknown option '--quik'/],
-    [['--only', 'kils'], /--only takes sections from clicks, kills, faults, evening, fuzz, records \(got "kils"\)/],
+    [
+      ['--only', 'kils'],
+      /--only takes sections from clicks, kills, faults, evening, fuzz, records \(got "kils"\)/,
+    ],
     [['--only'], /argument missing/],
     [['kills'], /Unexpected argument 'kills'/],
   ])('WHEN given %j THEN it is an error, not a full run', (argv, message) => {
