@@ -62,6 +62,7 @@ describe('GIVEN a table, and the bot spending its global budget on other channel
     // The deferral and the edit went to interaction endpoints, not against the global limit.
     const after = h.emu.stats;
     expect(after.interactionRoutes - before.interactionRoutes).toBeGreaterThanOrEqual(2);
-    expect(after.globalBound - before.globalBound).toBe(150);
+    // The 150 busy requests (and any a latency profile's 429 made the bot send again) went there.
+    expect(after.globalBound - before.globalBound).toBeGreaterThanOrEqual(150);
   });
 });
