@@ -11,7 +11,8 @@ import { userError } from '../bot/kernel/errors.ts';
 import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
 import { literal, memberName } from '../bot/kernel/text.ts';
-import { holdsSeat, seatUsers, type SessionSeat } from '../storage/session.ts';
+import { holdsSeat, seatUsers } from '../storage/session.ts';
+import { playerName } from '../bot/kernel/names.ts';
 import type { StatLine } from '../storage/stats.ts';
 
 /** Subcommands that change the public board (the router checks the bot's permissions first). */
@@ -209,7 +210,7 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
     };
     const what = mineNow.length
       ? `**waits on you**: ${mineNow.map((w) => `${w.for}${due(w.key)}`).join('; ')}`
-      : `waits on ${[...new Set(waits.map((w) => nameOf(s.seats, w.player)))].slice(0, 4).join(', ') || 'nobody'}${waits[0] ? `: ${waits[0].for}${due(waits[0].key)}` : ''}`;
+      : `waits on ${[...new Set(waits.map((w) => playerName(s.seats, w.player, 'mention')))].slice(0, 4).join(', ') || 'nobody'}${waits[0] ? `: ${waits[0].for}${due(waits[0].key)}` : ''}`;
     lines.push({ onMe: mineNow.length > 0, text: `• **${engine.name}** in <#${channelId}>: ${what}${link}` });
   }
   lines.sort((a, b) => Number(b.onMe) - Number(a.onMe));
@@ -225,12 +226,6 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
       : 'You hold no seat at any table in this server.',
     allowedMentions: { parse: [] },
   });
-}
-
-function nameOf(seats: SessionSeat[], player: string): string {
-  const seat = seats.find((x) => x.id === player);
-  if (!seat) return player === '@facilitator' ? 'the facilitator' : player;
-  return seat.computer ? literal(seat.name) : `<@${seat.handedTo ?? seat.id}>`;
 }
 
 const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '-');

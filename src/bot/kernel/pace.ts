@@ -13,7 +13,7 @@ import {
   type Pace,
   type TableClock,
 } from '../../storage/table-clock.ts';
-import { literal } from './text.ts';
+import { playerName } from './names.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -151,12 +151,7 @@ export function nextWake(session: Session): number | undefined {
 export function deadlineLines(session: Session): string[] {
   const tc = session.async;
   if (!tc || tc.clocks.length === 0) return [];
-  const who = (p: string) =>
-    /^\d+$/.test(p)
-      ? `<@${p}>`
-      : p === '@facilitator'
-        ? 'the facilitator'
-        : literal(session.seats.find((s) => s.id === p)?.name ?? p);
+  const who = (p: string) => playerName(session.seats, p, 'mention');
   const lines = tc.clocks
     .slice(0, 4)
     .map((c) =>

@@ -60,7 +60,7 @@ export function chunkLines(text: string, max: number = LIMITS.content): string[]
   return chunks;
 }
 
-/** A user mention for humans; computer players (ids like cpu:1) are named instead. */
+/** Whether an id is a Discord user's (a snowflake): computer players have ids like cpu:1. */
 export const isHuman = (id: string): boolean => /^\d{15,22}$/.test(id);
 
 /**

@@ -7,7 +7,6 @@
  * the clock leaves the record in the same save, so each deadline fires once and only once.
  */
 import type { AnyEngine, PlayerId } from '../../games/contract.ts';
-import { FACILITATOR_ACTOR } from '../../games/contract.ts';
 import { runOutWait } from '../../games/waits.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
@@ -17,7 +16,7 @@ import { ownsGuild } from '../kernel/shard-ownership.ts';
 import type { Committed } from './commit.ts';
 import type { TableService } from './service.ts';
 import { appendHistory } from '../../storage/history.ts';
-import { literal } from '../kernel/text.ts';
+import { playerName } from '../kernel/names.ts';
 
 export interface RestoreReport {
   /** Index records read (shards), never sessions. */
@@ -136,7 +135,7 @@ export class Decisions {
     for (const key of keys) {
       const wait = engine.waits(next.state).find((w) => w.key === key);
       if (!wait) continue;
-      const who = nameOf(next, wait.player);
+      const who = playerName(next.seats, wait.player, 'mention');
       const result = runOutWait(engine, next.state, key);
       if (!result.ok) {
         tables.deps.logger.error(
@@ -207,13 +206,6 @@ const withoutReminder = (c: DecisionClock): DecisionClock => {
   const { remindAt: _r, ...rest } = c;
   return rest;
 };
-
-function nameOf(session: Session, player: PlayerId): string {
-  if (player === FACILITATOR_ACTOR) return 'the facilitator';
-  const seat = session.seats.find((s) => s.id === player);
-  if (!seat) return player;
-  return seat.computer ? literal(seat.name) : `<@${seat.handedTo ?? seat.id}>`;
-}
 
 /** The seats with a computer in `player`'s, when they have just missed one decision too many. */
 function standInFor(
