@@ -19,7 +19,14 @@ import { buildExport } from '../bot/features/export.ts';
 import { layout } from '../bot/discord/layout.ts';
 import { TONES } from '../bot/discord/render.ts';
 import { memberName } from '../bot/kernel/text.ts';
-import { configure, deriveOptions, gameChoice, readOption, type DerivedOption } from './zod-options.ts';
+import { gameChoice } from './zod-options.ts';
+import {
+  addStartOptions,
+  readGameOptions,
+  readSeed,
+  startOptions,
+  type StartOptions,
+} from './start-options.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
 import type { Command, CommandContext } from '../bot/app/command.ts';
 import { PACE_CHOICES } from '../bot/kernel/pace.ts';
@@ -34,28 +41,6 @@ import { chosenSeedNotice } from '../bot/discord/seed-text.ts';
 import { revealSeed } from '../bot/table/deal.ts';
 import { openTableHere } from './where.ts';
 import { addTutorialSubcommand, openTutorial } from './tutorial.ts';
-
-const SEED_PATTERN = /^[\w-]{1,64}$/;
-
-/** Every game's start options, merged by name; a name two games use differently is a bug. */
-export function startOptions(
-  games: readonly AnyEngine[],
-): Map<string, { option: DerivedOption; games: string[] }> {
-  const merged = new Map<string, { option: DerivedOption; games: string[] }>();
-  for (const game of games) {
-    const shape = game.optionsSchema.shape;
-    for (const option of deriveOptions(shape)) {
-      const existing = merged.get(option.name);
-      if (existing && existing.option.kind !== option.kind)
-        throw new Error(
-          `Start option "${option.name}" means different things in ${existing.games.join(', ')} and ${game.id}.`,
-        );
-      if (existing) existing.games.push(game.name);
-      else merged.set(option.name, { option: { ...option, required: false }, games: [game.name] });
-    }
-  }
-  return merged;
-}
 
 export function gameCommand(games: readonly AnyEngine[]): Command {
   const merged = startOptions(games);
@@ -79,13 +64,7 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
         .setDescription('Deadline per decision (default: the server setting)')
         .addChoices(...PACE_CHOICES),
     );
-  for (const { option, games: users } of merged.values()) {
-    const described = { ...option, description: `${option.description} (${users.join(', ')})` };
-    if (option.kind === 'string') start.addStringOption((o) => configure(o, described, false));
-    else if (option.kind === 'integer') start.addIntegerOption((o) => configure(o, described, false));
-    else if (option.kind === 'number') start.addNumberOption((o) => configure(o, described, false));
-    else start.addBooleanOption((o) => configure(o, described, false));
-  }
+  addStartOptions(start, merged);
   const data = new SlashCommandBuilder()
     .setName('game')
     .setDescription('Start, follow and end tabletop games in this channel')
@@ -167,28 +146,12 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
 async function startGame(
   interaction: ChatInputCommandInteraction,
   ctx: CommandContext,
-  merged: ReturnType<typeof startOptions>,
+  merged: StartOptions,
 ): Promise<void> {
   const gameId = interaction.options.getString('game', true);
   const engine = ctx.tables.engine(gameId);
-  const seed = interaction.options.getString('seed') ?? undefined;
-  if (seed !== undefined && !SEED_PATTERN.test(seed))
-    throw userError('bad-seed', 'A seed is up to 64 letters, digits, - or _.');
-  const shape = engine.optionsSchema.shape;
-  const raw: Record<string, unknown> = {};
-  for (const [name, { option }] of merged) {
-    const value = readOption(interaction.options, option);
-    if (value === null) continue;
-    if (!(name in shape))
-      throw userError('bad-option', `The option \`${name}\` is not used by ${engine.name}.`);
-    raw[name] = value;
-  }
-  const options = engine.optionsSchema.safeParse(raw);
-  if (!options.success)
-    throw userError(
-      'bad-option',
-      options.error.issues.map((i) => `\`${i.path.join('.')}\`: ${i.message}`).join('; '),
-    );
+  const seed = readSeed(interaction);
+  const options = readGameOptions(interaction, engine, merged);
   const hostName = memberName(interaction);
   const opened = await openTableHere(
     interaction,
@@ -206,7 +169,7 @@ async function startGame(
         seed,
         ...(seed !== undefined ? { deal: { chosenBy: interaction.user.id } } : {}),
         facilitate: interaction.options.getBoolean('facilitate') ?? false,
-        options: options.data,
+        options,
         pace,
       });
       return { session, pace };
