@@ -15,7 +15,7 @@ import { moverFor } from '../bot/discord/board.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { layout } from '../bot/discord/layout.ts';
 import { TONES } from '../bot/discord/render.ts';
-import { clip, LIMITS } from '../bot/kernel/text.ts';
+import { clip, toChoices } from '../bot/kernel/text.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 import { holdsSeat, type Session } from '../storage/session.ts';
 import type { Command, CommandContext } from '../bot/app/command.ts';
@@ -110,12 +110,7 @@ export function actionCommand(engine: AnyEngine): Command {
       const focused = interaction.options.getFocused(true);
       // The card reference is public (the rulebook's cards): offered to anyone, seated or not.
       if (engine.reference && interaction.options.getSubcommand() === CARD_SUBCOMMAND)
-        return interaction.respond(
-          engine.reference
-            .search(String(focused.value))
-            .slice(0, LIMITS.autocompleteChoices)
-            .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) })),
-        );
+        return interaction.respond(toChoices(engine.reference.search(String(focused.value))));
       const loaded = await ctx.tables.deps.store.load(interaction.channelId);
       const variant = byName.get(interaction.options.getSubcommand());
       const choices =
@@ -143,10 +138,7 @@ export function autocompleteChoices(
   focused: { name: string; typed: string },
 ): Autocomplete[] {
   if (session.gameId !== engine.id || session.status !== 'playing' || !holdsSeat(session, userId)) return [];
-  return engine
-    .autocomplete(session.state, userId, actionType, focused.name, focused.typed)
-    .slice(0, LIMITS.autocompleteChoices)
-    .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) }));
+  return toChoices(engine.autocomplete(session.state, userId, actionType, focused.name, focused.typed));
 }
 
 const CARD_SUBCOMMAND = 'card';
