@@ -199,7 +199,7 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
     const mySeat = s.seats.find((x) => seatUsers(x).includes(me))?.id;
     const waits = engine.waits(s.state);
     const mineNow = waits.filter((w) => w.player === mySeat);
-    const clock = (key: string) => s.async?.clocks.find((c) => c.key === key);
+    const clock = (key: string) => s.tableClock?.clocks.find((c) => c.key === key);
     const due = (key: string) => {
       const c = clock(key);
       return c?.due !== undefined

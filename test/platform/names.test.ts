@@ -36,7 +36,7 @@ describe('how the bot names a player', () => {
         { id: ANN, name: 'Ann' },
       ],
       undefined,
-      { async: newTableClock('daily') },
+      { tableClock: newTableClock('daily') },
     );
     const lines = deadlineLines(planClocks(tally, session, 0));
     expect(lines[0]).toContain(`<@${SUB}>`);

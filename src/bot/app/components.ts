@@ -223,7 +223,7 @@ async function rematch(i: ComponentInteraction, sid: string, tables: TableServic
   if (!holdsSeat(session, i.user.id) && session.host !== i.user.id)
     throw userError('not-a-player', 'Only the players of this game can call a rematch.');
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const away = session.async?.standIns ?? {};
+  const away = session.tableClock?.standIns ?? {};
   const seats = session.seats.map((s) => {
     const { handedTo, computer, ...seat } = s;
     const human = away[s.id] === 'away' ? seat : { ...seat, ...(computer ? { computer } : {}) };
@@ -238,7 +238,7 @@ async function rematch(i: ComponentInteraction, sid: string, tables: TableServic
     seed: undefined,
     facilitate: session.facilitator,
     options: session.options,
-    pace: session.async?.pace ?? 'none',
+    pace: session.tableClock?.pace ?? 'none',
     seats,
   });
   await i.editReply('Rematch dealt: same players, same options, a new secret deal.');

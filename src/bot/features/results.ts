@@ -23,7 +23,7 @@ export function gameResults(engine: AnyEngine, session: Session): GameResult[] {
   if (!outcome) return [];
   const results = engine.results?.(session.state) ?? [];
   return session.seats
-    .filter((s) => !s.computer || session.async?.standIns[s.id] !== undefined)
+    .filter((s) => !s.computer || session.tableClock?.standIns[s.id] !== undefined)
     .flatMap((seat) => {
       const result = results.find((r) => r.seat === seat.id);
       return seatUsers(seat)

@@ -10,7 +10,7 @@ import type { AnyEngine, PlayerId } from '../../games/contract.ts';
 import { runOutWait } from '../../games/waits.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
-import { defaultMoves, newTableClock, nextWake } from '../kernel/pace.ts';
+import { defaultMoves, nextWake, tableClockOf } from '../kernel/pace.ts';
 import { settle } from '../kernel/play.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
 import type { Committed } from './commit.ts';
@@ -89,22 +89,22 @@ export class Decisions {
     const loaded = await tables.load(channelId);
     // Another shard's table: its own process keeps the clock (the index entry stays).
     if (loaded && !ownsGuild(tables.deps.client, loaded.guildId)) return;
-    if (!loaded?.async || loaded.status !== 'playing') {
+    if (!loaded?.tableClock || loaded.status !== 'playing') {
       await this.forget(channelId);
       return undefined;
     }
     const now = tables.now();
     let session = loaded;
-    const tc = loaded.async;
+    const tc = loaded.tableClock;
     const reminding = tc.clocks.filter(
       (c) => c.remindAt !== undefined && c.remindAt <= now && (c.due ?? 0) > now,
     );
     if (reminding.length) {
       // Saved first: a crash after this sends no second reminder.
       const clocks = tc.clocks.map((c) => (reminding.includes(c) ? withoutReminder(c) : c));
-      session = await tables.save({ ...session, async: { ...tc, clocks } }, session.version);
+      session = await tables.save({ ...session, tableClock: { ...tc, clocks } }, session.version);
     }
-    const due = (session.async?.clocks ?? []).filter((c) => c.due !== undefined && c.due <= now);
+    const due = (session.tableClock?.clocks ?? []).filter((c) => c.due !== undefined && c.due <= now);
     if (!due.length) {
       await this.sync(session);
       return { session, reminding };
@@ -126,7 +126,7 @@ export class Decisions {
     const { tables } = this;
     const engine = tables.engine(session.gameId);
     const settings = await tables.deps.records.settings.get(session.guildId);
-    const tc = session.async ?? newTableClock('none');
+    const tc = tableClockOf(session);
     let next: Session = { ...session, seats: [...session.seats] };
     const missed = { ...tc.missed };
     const reserves = { ...tc.reserves };
@@ -169,7 +169,7 @@ export class Decisions {
       }
     }
     const clocks = tc.clocks.filter((c) => !keys.includes(c.key));
-    next = { ...next, async: { ...tc, clocks, missed, reserves, standIns } };
+    next = { ...next, tableClock: { ...tc, clocks, missed, reserves, standIns } };
     const settled = settle(engine, next, now, announce);
     return tables.commitStep(engine, session, { session: settled, announce });
   }
@@ -181,16 +181,16 @@ export class Decisions {
     await this.tables.deps.store.withLock(channelId, async () => {
       const session = await this.tables.load(channelId);
       const seat = session && awaySeat(session, userId);
-      if (!session?.async || !seat || session.status !== 'playing') return;
-      const { [seat.id]: _gone, ...standIns } = session.async.standIns;
+      if (!session?.tableClock || !seat || session.status !== 'playing') return;
+      const { [seat.id]: _gone, ...standIns } = session.tableClock.standIns;
       const seats = session.seats.map((s) => {
         if (s.id !== seat.id) return s;
         const { computer: _c, ...human } = s;
         return human;
       });
-      const missed = { ...session.async.missed, [seat.id]: 0 };
+      const missed = { ...session.tableClock.missed, [seat.id]: 0 };
       const saved = await this.tables.save(
-        { ...session, seats, async: { ...session.async, standIns, missed } },
+        { ...session, seats, tableClock: { ...session.tableClock, standIns, missed } },
         session.version,
       );
       await this.tables.post(
@@ -224,6 +224,6 @@ function standInFor(
 
 /** The seat a computer keeps warm for this user, if any. */
 function awaySeat(session: Session, userId: string): Session['seats'][number] | undefined {
-  const away = session.async?.standIns ?? {};
+  const away = session.tableClock?.standIns ?? {};
   return session.seats.find((s) => away[s.id] === 'away' && seatUsers(s).includes(userId));
 }

@@ -56,7 +56,7 @@ export function openLobby(tables: TableService, req: LobbyRequest): Promise<Sess
       handled: [],
       createdAt: now,
       updatedAt: now,
-      async: newTableClock(req.pace),
+      tableClock: newTableClock(req.pace),
       ...(req.tutorial !== undefined ? { tutorial: req.tutorial } : {}),
     };
     // Owed until the lobby's message is recorded: a crash before then (the lobby never posted,
@@ -180,7 +180,7 @@ export function pauseTable(tables: TableService, channelId: string, paused: bool
     const session = await tables.require(channelId);
     if (session.status !== 'playing') throw userError('not-playing', 'There is no game in progress here.');
     const t = session.timer;
-    const tc = session.async && session.async.pace !== 'none' ? session.async : undefined;
+    const tc = session.tableClock && session.tableClock.pace !== 'none' ? session.tableClock : undefined;
     if (!t && !tc) throw userError('no-timer', 'No clock is running in this game right now.');
     const isPaused = t ? t.due === undefined : (tc?.paused ?? false);
     if (paused && isPaused) throw userError('already-paused', 'The clock is already paused.');
@@ -195,7 +195,7 @@ export function pauseTable(tables: TableService, channelId: string, paused: bool
     const next: Session = {
       ...session,
       ...(timer ? { timer } : {}),
-      ...(tc ? { async: pauseClocks(tc, paused, now) } : {}),
+      ...(tc ? { tableClock: pauseClocks(tc, paused, now) } : {}),
     };
     const line = paused ? `⏸ The clock is paused.` : `▶️ The clock is running again.`;
     const saved = await tables.save(owe(next, { lines: [line], ahead: true }), session.version);
