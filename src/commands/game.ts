@@ -4,6 +4,7 @@ import {
   ButtonBuilder,
   SlashCommandBuilder,
   SlashCommandSubcommandBuilder,
+  type SlashCommandSubcommandsOnlyBuilder,
 } from '@discordjs/builders';
 import {
   ApplicationIntegrationType,
@@ -44,6 +45,29 @@ import { addTutorialSubcommand, openTutorial } from './tutorial.ts';
 
 export function gameCommand(games: readonly AnyEngine[]): Command {
   const merged = startOptions(games);
+  return {
+    data: gameCommandData(games, merged).toJSON(),
+    // `start` checks for itself (a thread needs other permissions than the channel).
+    publishes: (sub) =>
+      sub === 'status' ||
+      sub === 'end' ||
+      sub === 'pause' ||
+      sub === 'resume' ||
+      TABLE_PUBLISHES.has(sub ?? ''),
+    async execute(interaction, ctx) {
+      const sub = interaction.options.getSubcommand();
+      if (sub === 'help') return help(interaction, games);
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      return runGameSubcommand(sub, interaction, ctx, merged);
+    },
+    async autocomplete(interaction) {
+      if (!(await teachAutocomplete(interaction))) await interaction.respond([]);
+    },
+  };
+}
+
+/** `/game start`: the game, the seed, thread, facilitation and pace, then every game's options. */
+function startSubcommand(games: readonly AnyEngine[], merged: StartOptions): SlashCommandSubcommandBuilder {
   const start = new SlashCommandSubcommandBuilder()
     .setName('start')
     .setDescription('Open a lobby for a game in this channel')
@@ -65,12 +89,20 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
         .addChoices(...PACE_CHOICES),
     );
   addStartOptions(start, merged);
+  return start;
+}
+
+/** Every `/game` subcommand. */
+function gameCommandData(
+  games: readonly AnyEngine[],
+  merged: StartOptions,
+): SlashCommandSubcommandsOnlyBuilder {
   const data = new SlashCommandBuilder()
     .setName('game')
     .setDescription('Start, follow and end tabletop games in this channel')
     .setContexts(InteractionContextType.Guild)
     .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-    .addSubcommand(start)
+    .addSubcommand(startSubcommand(games, merged))
     .addSubcommand(sessionSubcommand(games, merged))
     .addSubcommand((s) =>
       s
@@ -101,46 +133,37 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
   addTableSubcommands(data, games);
   addTeachSubcommands(data);
   addTutorialSubcommand(data, games);
+  return data;
+}
 
-  return {
-    data: data.toJSON(),
-    // `start` checks for itself (a thread needs other permissions than the channel).
-    publishes: (sub) =>
-      sub === 'status' ||
-      sub === 'end' ||
-      sub === 'pause' ||
-      sub === 'resume' ||
-      TABLE_PUBLISHES.has(sub ?? ''),
-    async execute(interaction, ctx) {
-      const sub = interaction.options.getSubcommand();
-      if (sub === 'help') return help(interaction, games);
-      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-      switch (sub) {
-        case 'start':
-          return startGame(interaction, ctx, merged);
-        case 'session':
-          return openSession(interaction, ctx, merged);
-        case 'status':
-          return status(interaction, ctx);
-        case 'end':
-          return confirmEnd(interaction, ctx);
-        case 'pause':
-        case 'resume':
-          return pause(interaction, ctx, sub === 'pause');
-        case 'export':
-          return exportGame(interaction, ctx);
-        case 'tutorial':
-          return openTutorial(interaction, ctx);
-        default:
-          if (await runTableSubcommand(sub, interaction, ctx)) return;
-          if (await runTeachSubcommand(sub, interaction, ctx)) return;
-          throw userError('unknown-subcommand', `Unknown subcommand ${sub}.`);
-      }
-    },
-    async autocomplete(interaction) {
-      if (!(await teachAutocomplete(interaction))) await interaction.respond([]);
-    },
-  };
+/** Runs a `/game` subcommand once the answer is deferred (privately). */
+async function runGameSubcommand(
+  sub: string,
+  interaction: ChatInputCommandInteraction,
+  ctx: CommandContext,
+  merged: StartOptions,
+): Promise<void> {
+  switch (sub) {
+    case 'start':
+      return startGame(interaction, ctx, merged);
+    case 'session':
+      return openSession(interaction, ctx, merged);
+    case 'status':
+      return status(interaction, ctx);
+    case 'end':
+      return confirmEnd(interaction, ctx);
+    case 'pause':
+    case 'resume':
+      return pause(interaction, ctx, sub === 'pause');
+    case 'export':
+      return exportGame(interaction, ctx);
+    case 'tutorial':
+      return openTutorial(interaction, ctx);
+    default:
+      if (await runTableSubcommand(sub, interaction, ctx)) return;
+      if (await runTeachSubcommand(sub, interaction, ctx)) return;
+      throw userError('unknown-subcommand', `Unknown subcommand ${sub}.`);
+  }
 }
 
 async function startGame(

@@ -26,6 +26,12 @@ export function addTableSubcommands(
   data: SlashCommandSubcommandsOnlyBuilder,
   games: readonly AnyEngine[],
 ): void {
+  addPlayerSubcommands(data, games);
+  addHostSubcommands(data);
+}
+
+/** What any player asks about their own tables and results: mine, notify, stats, leaderboard. */
+function addPlayerSubcommands(data: SlashCommandSubcommandsOnlyBuilder, games: readonly AnyEngine[]): void {
   const choices = games.map((g) => ({ name: g.name, value: g.id }));
   data
     .addSubcommand((s) =>
@@ -65,7 +71,12 @@ export function addTableSubcommands(
             .setRequired(true)
             .addChoices(...choices),
         ),
-    )
+    );
+}
+
+/** The host's hand on a running table: skip, extend, hand, remove, endround. */
+function addHostSubcommands(data: SlashCommandSubcommandsOnlyBuilder): void {
+  data
     .addSubcommand((s) =>
       s
         .setName('skip')
