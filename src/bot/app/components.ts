@@ -18,7 +18,7 @@ import { ruleRefusal } from '../discord/refusals.ts';
 import { syncTeamThreads } from '../features/team-threads.ts';
 import { studyControl } from '../features/study-session.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
-import type { TableService } from '../table/service.ts';
+import type { Committed, TableService } from '../table/service.ts';
 import { answerHint } from '../features/hint.ts';
 import { turnReviewPage } from '../features/review.ts';
 import { literal, memberName } from '../kernel/text.ts';
@@ -81,9 +81,9 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
   if (op === 'rematch') return rematch(i, sid, tables);
   await i.deferUpdate();
   const channelId = i.channelId ?? '';
-  await tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId, sid);
-    if (session.handled.includes(i.id)) return null;
+  // Computers alone may finish a short game inside Start: its wrap-up follows, after the lock.
+  const flush = op === 'start';
+  const clicked = async (session: Session): Promise<null | void> => {
     if (session.status !== 'lobby') throw userError('stale', 'This lobby has closed.');
     const engine = tables.engine(session.gameId);
     const announce: string[] = [];
@@ -105,9 +105,8 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
       await i.followUp({ content: chosenSeedNotice(saved.seed, true), flags: MessageFlags.Ephemeral });
     if (op === 'cancel') return tables.post(channelId, `The ${engine.name} lobby was cancelled.`);
     return null;
-  });
-  // Computers alone may finish a short game inside Start: its wrap-up follows, after the lock.
-  if (op === 'start') await tables.publisher.flush(channelId);
+  };
+  await tables.transact(channelId, clicked, { sid, interactionId: i.id, flush });
 }
 
 /** What a lobby click changes in the table record: its seats, or its status (start, cancel). */
@@ -201,9 +200,7 @@ function leaveSeat(seats: Session['seats'], userId: string): Session['seats'] {
 async function lateJoin(i: ComponentInteraction, sid: string, tables: TableService): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const channelId = i.channelId ?? '';
-  const committed = await tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId, sid);
-    if (session.handled.includes(i.id)) return null;
+  const joined = async (session: Session): Promise<Committed> => {
     if (session.status !== 'playing') throw userError('not-playing', 'This game is not in progress.');
     const engine = tables.engine(session.gameId);
     if (!engine.join)
@@ -226,13 +223,14 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: TableServi
       handled: [...session.handled, i.id],
     };
     return tables.commitStep(engine, session, { session: next, announce: result.value.announce });
-  });
+  };
+  const committed = await tables.transact(channelId, joined, { sid, interactionId: i.id });
   if (committed) {
     await tables.publisher.publish(committed);
     // Threads are recorded in the session: opened under the lock, from the table as it is now.
-    await tables.deps.store.withLock(channelId, async () =>
-      syncTeamThreads(tables, await tables.require(channelId, sid), i.appPermissions.bitfield),
-    );
+    await tables.transact(channelId, (table) => syncTeamThreads(tables, table, i.appPermissions.bitfield), {
+      sid,
+    });
     await i.editReply(
       'You are on the list: you will be dealt in when the game allows (for Collection Deck, at the next round).',
     );

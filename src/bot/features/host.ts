@@ -27,8 +27,7 @@ function seatOf(session: Session, userId: string): Session['seats'][number] {
 }
 
 function locked<T>(tables: TableService, channelId: string, fn: (s: Session) => Promise<T>): Promise<T> {
-  return tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId);
+  return tables.transact(channelId, (session) => {
     playing(session);
     return fn(session);
   });

@@ -153,8 +153,7 @@ export async function endTable(
 ): Promise<Session> {
   // Who ended it, as their name is written (it is shown in Markdown below and in the record).
   const by = literal(byName);
-  const ended = await tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId, sid);
+  const end = async (session: Session) => {
     if (session.status === 'ended') throw userError('ended', 'This game has already ended.');
     const engine = tables.engine(session.gameId);
     const { timer: _t, ...rest } = session;
@@ -169,15 +168,15 @@ export async function endTable(
         announce: [`🛑 The game was ended by ${by}.`],
       }),
     };
-  });
+  };
+  const ended = await tables.transact(channelId, end, { sid });
   // A game's last board and debrief are shown after the lock, like a move's.
   return 'shown' in ended ? ended.shown : tables.publisher.publish(ended.committed);
 }
 
 /** Pauses or resumes every clock of the table: the phase timer and the decision deadlines. */
 export function pauseTable(tables: TableService, channelId: string, paused: boolean): Promise<Session> {
-  return tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId);
+  return tables.transact(channelId, async (session) => {
     if (session.status !== 'playing') throw userError('not-playing', 'There is no game in progress here.');
     const t = session.timer;
     const tc = session.tableClock && session.tableClock.pace !== 'none' ? session.tableClock : undefined;
