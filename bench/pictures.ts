@@ -12,6 +12,8 @@ export interface PictureSamples {
   game: string;
   kind: string;
   ms: number[];
+  /** CPU time for the SVG → PNG step alone (the process's, while nothing else runs). */
+  cpuMs: number[];
   bytes: number[];
 }
 
@@ -33,11 +35,20 @@ export async function benchPictures(
           const start = performance.now();
           const picture = engine.picture(engine.view(state, viewer), { viewer });
           if (!picture) continue;
+          const cpu = process.cpuUsage();
           const png = await rasterise(picture);
           const ms = performance.now() - start;
+          const used = process.cpuUsage(cpu);
           const key = `${engine.id}/${picture.kind}`;
-          const entry = samples.get(key) ?? { game: engine.id, kind: picture.kind, ms: [], bytes: [] };
+          const entry = samples.get(key) ?? {
+            game: engine.id,
+            kind: picture.kind,
+            ms: [],
+            cpuMs: [],
+            bytes: [],
+          };
           entry.ms.push(ms);
+          entry.cpuMs.push((used.user + used.system) / 1000);
           entry.bytes.push(png.length);
           samples.set(key, entry);
         }

@@ -35,6 +35,7 @@ import type { Pace } from '../storage/table-clock.ts';
 import { addTableSubcommands, runTableSubcommand, TABLE_PUBLISHES } from './tables.ts';
 import { openSession, sessionSubcommand } from './session.ts';
 import { addTeachSubcommands, runTeachSubcommand, teachAutocomplete } from './teach.ts';
+import { addRulesSubcommand, rulesAutocomplete, runRulesSubcommand } from './rules.ts';
 import { status } from './status.ts';
 import { historyLength } from '../storage/history.ts';
 import { holdsSeat } from '../storage/session.ts';
@@ -61,7 +62,8 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
       return runGameSubcommand(sub, interaction, ctx, merged);
     },
     async autocomplete(interaction) {
-      if (!(await teachAutocomplete(interaction))) await interaction.respond([]);
+      if (!(await teachAutocomplete(interaction)) && !(await rulesAutocomplete(interaction)))
+        await interaction.respond([]);
     },
   };
 }
@@ -132,6 +134,7 @@ function gameCommandData(
     );
   addTableSubcommands(data, games);
   addTeachSubcommands(data);
+  addRulesSubcommand(data);
   addTutorialSubcommand(data, games);
   return data;
 }
@@ -159,6 +162,8 @@ async function runGameSubcommand(
       return exportGame(interaction, ctx);
     case 'tutorial':
       return openTutorial(interaction, ctx);
+    case 'rules':
+      return runRulesSubcommand(interaction, ctx);
     default:
       if (await runTableSubcommand(sub, interaction, ctx)) return;
       if (await runTeachSubcommand(sub, interaction, ctx)) return;

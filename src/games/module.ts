@@ -48,6 +48,11 @@ export function gapsOf({ engine, ruleRefs, tutorial }: GameModule): string[] {
       'a computer player',
       'the lobby offers none and a player who leaves cannot be replaced (legalActions brings a random one)',
     );
+  if (!engine.roundOf)
+    lacks(
+      'roundOf(state)',
+      'a table of computers only plays one round at a time, a pause apart, so people can follow it',
+    );
   for (const id of engine.glossary ?? [])
     if (!GLOSSARY.some((e) => e.id === id))
       lacks(`the glossary entry "${id}"`, 'add it to src/games/glossary/entries.ts or drop it');

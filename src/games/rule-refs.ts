@@ -89,7 +89,7 @@ export function withRuleRefs<E extends AnyEngine>(engine: E, refs: GameRuleRefs)
 /** The line a player reads: "Collection Deck (CIA, v4.3) — Self-Defeatist Rule; our ruling collection-deck R12". */
 export function citeRule(reference: RuleReference): string {
   const ruling = reference.ruling
-    ? `; our ruling ${reference.ruling} (docs/rules/${reference.ruling.split(' ')[0]}.md)`
+    ? `; our ruling ${reference.ruling} (read it: /game rules ruling:${reference.ruling})`
     : '';
   return `${reference.book}: ${reference.section}${ruling}`;
 }

@@ -19,6 +19,7 @@ export class AdjustableClock implements Clock {
   #offset = 0;
   #nextOrder = 0;
   readonly #pending = new Set<PendingTimer>();
+  readonly #running = new Set<Promise<unknown>>();
 
   now(): number {
     return Date.now() + this.#offset;
@@ -82,6 +83,15 @@ export class AdjustableClock implements Clock {
     // Removing first makes each timer fire exactly once, whichever path reaches it first.
     if (!this.#pending.delete(timer)) return;
     timer.real.cancel();
-    await timer.fn();
+    const running = Promise.resolve()
+      .then(timer.fn)
+      .finally(() => this.#running.delete(running));
+    this.#running.add(running);
+    await running;
+  }
+
+  /** Resolves once every timer that has fired (on its own, in real time) has finished its work. */
+  async idle(): Promise<void> {
+    while (this.#running.size) await Promise.allSettled([...this.#running]);
   }
 }

@@ -3,6 +3,7 @@
  * and a cast of users, and the production bot pointed at the emulator. Used by the sandbox,
  * the end-to-end tests and the benchmark.
  */
+import { RESTEvents } from 'discord.js';
 import type Keyv from 'keyv';
 import { createBot, type Bot } from '../bot/app/app.ts';
 import { createLogger, type Logger } from '../bot/kernel/logger.ts';
@@ -15,16 +16,36 @@ import { DiscordEmulator, type EmuChannel, type EmuGuild, type EmuUser } from '.
 
 export const CAST = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi'] as const;
 
+/**
+ * The world's ids are the same in every run (snowflakes of one fixed instant, numbered in the
+ * order the harness makes them), so a game kept in the store (`npm run sandbox -- --keep`) finds
+ * its server, channel and players again in the next run.
+ */
+function stableIds(): () => string {
+  const at = BigInt(Date.UTC(2025, 0, 1) - 1_420_070_400_000);
+  let n = 0n;
+  return () => ((at << 22n) | ++n).toString();
+}
+
 export interface HarnessOptions {
   /** keyv store URL; default an in-memory store. */
   storeUrl?: string;
   games?: readonly AnyEngine[];
   users?: readonly string[];
   logger?: Logger;
+  /** Epoch ms the clock starts from when that is later than now (a kept sandbox carries on from its last run). */
+  startAt?: number | undefined;
+  /** Markdown Discord does not render: refused ('strict', the default) or sent with a warning. */
+  markdown?: 'strict' | 'lenient';
 }
 
 export class Harness {
   bot!: Bot;
+  /**
+   * Times a bot request waited for the global 50/s limit since the harness started. discord.js
+   * holds such a request back itself, so the emulator never sees the wait; its REST reports it.
+   */
+  globalLimitWaits = 0;
   private keyv!: Keyv;
 
   private constructor(
@@ -39,20 +60,25 @@ export class Harness {
 
   static async start(opts: HarnessOptions = {}): Promise<Harness> {
     const clock = new AdjustableClock();
+    if (opts.startAt !== undefined && opts.startAt > clock.now())
+      await clock.advance(opts.startAt - clock.now());
+    const id = stableIds();
     // A token shaped like a real one, so the production config check accepts it too.
     const emu = new DiscordEmulator({
       clock,
       token: 'MTAwMDAwMDAwMDAwMDAwMDAw.sandbox.local-token-not-secret',
+      applicationId: id(),
+      markdown: opts.markdown ?? 'strict',
     });
     await emu.start();
     // The server owner (who has every permission) is not one of the players.
-    const admin = emu.createUser({ username: 'admin' });
-    const guild = emu.createGuild({ name: 'Sandbox', ownerId: admin.id });
+    const admin = emu.createUser({ username: 'admin', id: id() });
+    const guild = emu.createGuild({ name: 'Sandbox', ownerId: admin.id, id: id() });
     emu.addMember(guild.id, admin.id);
-    const channel = emu.createChannel(guild.id, { name: 'table' });
+    const channel = emu.createChannel(guild.id, { name: 'table', id: id() });
     const users = new Map<string, EmuUser>();
     for (const name of opts.users ?? CAST) {
-      const user = emu.createUser({ username: name });
+      const user = emu.createUser({ username: name, id: id() });
       emu.addMember(guild.id, user.id);
       users.set(name, user);
     }
@@ -77,6 +103,9 @@ export class Harness {
       commands: buildCommands(this.opts.games ?? GAMES),
       clock: this.clock,
       logger: this.logger,
+    });
+    this.bot.client.rest.on(RESTEvents.RateLimited, (e) => {
+      if (e.global) this.globalLimitWaits += 1;
     });
     await this.bot.start();
     // Tests see the tables as the start-up sweep leaves them.
@@ -103,11 +132,17 @@ export class Harness {
     return bot;
   }
 
-  /** Simulates a crash-free restart: the bot stops (closing its store) and a new one starts. */
-  async restartBot(): Promise<void> {
+  /**
+   * Simulates a crash-free restart: the bot stops (closing its store) and a new one starts,
+   * `downForMs` later on the clock (an outage during which deadlines fall due unseen).
+   */
+  async restartBot(downForMs = 0): Promise<void> {
     if (!this.opts.storeUrl || this.opts.storeUrl.startsWith('memory'))
-      throw new Error('restart needs a persistent store');
+      throw new Error(
+        'A restart needs a store that outlives the bot (the sandbox’s SQLite file), not memory.',
+      );
     await this.bot.stop();
+    if (downForMs > 0) await this.clock.advance(downForMs);
     await this.startBot();
   }
 
@@ -136,6 +171,7 @@ export class Harness {
   /** Waits until the bot has finished everything it started and Discord is quiet. */
   async settle(): Promise<void> {
     do {
+      await this.clock.idle();
       await this.bot.router.idle();
       await this.emu.waitForIdle();
     } while (this.bot.router.busy);

@@ -10,7 +10,7 @@
  *
  * A script stops at its first failing line and the process exits 1.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { createLogger } from '../bot/kernel/logger.ts';
@@ -18,6 +18,16 @@ import { installProcessGuards } from '../bot/app/process-guards.ts';
 import { Harness } from './harness.ts';
 import { runScript, ScriptRunner } from './script.ts';
 import { startWeb, type WebSandbox } from './web/index.ts';
+
+const USAGE = `npm run sandbox -- [options]
+  --script FILE      play a script (- for standard input), print the transcript, exit 1 at a failing line
+  --pictures DIR     also write every picture the bot sends to DIR
+  --web [--port N]   the sandbox as a web page on 127.0.0.1 (default port 8420)
+  --store FILE       the SQLite store (default data/sandbox/sandbox.sqlite)
+  --keep             keep the store (and its time) from the last run instead of starting empty
+  --verbose          the bot's debug log
+Script lines: see README.md, Sandbox.
+`;
 
 const HELP = `Play as anyone: @alice /game start game:<id>, @bob click Join, @alice select <option>,
 @alice modal Field="text", @carol say hi, wait 3m, expect <text>. Users: alice bob carol dave erin
@@ -33,13 +43,22 @@ async function main(): Promise<void> {
       pictures: { type: 'string' },
       web: { type: 'boolean', default: false },
       port: { type: 'string', default: '8420' },
+      help: { type: 'boolean', short: 'h', default: false },
     },
   });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
   // Each run starts from an empty store unless --keep is given, so scripts replay identically.
+  // A kept store carries on at the time its last run stopped (its clock moved on with every
+  // `wait`), so the deadlines it holds are neither far in the future nor all overdue.
+  const clockFile = `${values.store}.clock`;
   if (!values.keep) rmSync(values.store, { force: true });
+  const startAt = values.keep && existsSync(clockFile) ? Number(readFileSync(clockFile, 'utf8')) : undefined;
   const logger = createLogger({ level: values.verbose ? 'debug' : 'warn', format: 'pretty', secrets: [] });
   installProcessGuards(logger);
-  const h = await Harness.start({ storeUrl: `sqlite://${values.store}`, logger });
+  const h = await Harness.start({ storeUrl: `sqlite://${values.store}`, logger, startAt });
   const print = (line: string) => process.stdout.write(`${line}\n`);
   let code = 0;
   let web: WebSandbox | undefined;
@@ -73,6 +92,7 @@ async function main(): Promise<void> {
   } finally {
     await web?.stop();
     await h.stop();
+    writeFileSync(clockFile, String(h.clock.now()));
   }
   process.exit(code);
 }

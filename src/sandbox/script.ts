@@ -26,6 +26,12 @@ import { modalFields, splitOrdinal, Targets, type Json } from './script-targets.
 
 export class ScriptError extends Error {}
 
+/** How many times `wait … until` waits before it gives up. */
+const MAX_WAITS = 200;
+
+/** Discord's USER and MENTIONABLE option types. */
+const USER_OPTION_TYPES = new Set([6, 9]);
+
 const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -108,6 +114,13 @@ export class ScriptRunner {
     return id === this.h.channel.id ? this.h.channel.name : `thread-${id.slice(-4)}`;
   }
 
+  /** Where a message is posted, as its reader sees it: `#table`, `#thread-1234` or `DM to bob`. */
+  private placeOf(channelId: string): string {
+    const recipient = this.h.emu.channel(channelId).recipientId;
+    if (recipient !== undefined) return `DM to ${this.names.get(recipient) ?? recipient}`;
+    return `#${this.channelName(channelId)}`;
+  }
+
   private show(verb: string, m: EmuMessage): void {
     if (m.authorId !== this.h.emu.botUserId) return;
     const text = renderMessageText(m);
@@ -115,7 +128,7 @@ export class ScriptRunner {
     if (!text.trim()) return;
     const where = m.ephemeralTo
       ? `only ${this.names.get(m.ephemeralTo) ?? m.ephemeralTo} sees`
-      : `#${this.channelName(m.channelId)}`;
+      : this.placeOf(m.channelId);
     const body = this.humanize(text)
       .split('\n')
       .map((l) => `    ${l}`);
@@ -151,13 +164,22 @@ export class ScriptRunner {
     if (text.startsWith('expect ')) return this.expect(text.slice('expect '.length).trim());
     this.output = [];
     this.print(`> ${text}`);
-    if (text.startsWith('wait ')) {
-      await this.h.clock.advance(parseDuration(text.slice(5)));
+    if (text.startsWith('wait ')) return this.wait(text.slice(5));
+    // The bot stops and starts again, as in a deploy; `down 3d` keeps it stopped while time passes.
+    if (text === 'restart' || text.startsWith('down ')) {
+      const downFor = text === 'restart' ? 0 : parseDuration(text.slice(5));
+      try {
+        await this.h.restartBot(downFor);
+      } catch (err) {
+        throw new ScriptError(err instanceof Error ? err.message : String(err));
+      }
+      // Deadlines that fell due while it was down fire now, before the next line.
+      await this.h.clock.advance(0);
       await this.h.settle();
       return;
     }
     const match = /^@(\S+)\s+(?:in\s+("(?:[^"\\]|\\.)*"|\S+)\s+)?(\S+)\s*(.*)$/.exec(text);
-    if (!match) throw new ScriptError('Lines start with @user, wait, expect or #.');
+    if (!match) throw new ScriptError('Lines start with @user, wait, restart, down, expect or #.');
     const [, name = '', where, verb = '', rest = ''] = match;
     const user = this.h.user(name);
     const channelId = where ? this.channelIn(user.id, where) : this.h.channel.id;
@@ -168,6 +190,25 @@ export class ScriptRunner {
     else if (verb === 'say') await this.h.emu.say(user.id, channelId, rest);
     else throw new ScriptError(`Unknown verb "${verb}": use /command, click, select, modal or say.`);
     await this.h.settle();
+  }
+
+  /**
+   * `wait 2h` moves the clock; `wait 1d until "debrief"` does so again and again (at most
+   * MAX_WAITS times) until the text appears, for games that run over days.
+   */
+  private async wait(rest: string): Promise<void> {
+    const [, step = '', until] = /^(\S+)(?:\s+until\s+(.+))?$/.exec(rest.trim()) ?? [];
+    const ms = parseDuration(step);
+    const needle = until
+      ?.trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+    for (let i = 0; i < (needle ? MAX_WAITS : 1); i++) {
+      await this.h.clock.advance(ms);
+      await this.h.settle();
+      if (needle && this.output.join('\n').toLowerCase().includes(needle)) return;
+    }
+    if (needle) throw new ScriptError(`Waited ${MAX_WAITS} × ${step}; "${needle}" never appeared.`);
   }
 
   private channelIn(userId: string, where: string): string {
@@ -214,24 +255,33 @@ export class ScriptRunner {
           .map((c) => `/${c.name}`)
           .join(', ')}.`,
       );
-    const subs = (((registered as unknown as Json).options ?? []) as Json[])
-      .filter((o) => o.type === 1)
-      .map((o) => String(o.name));
+    const topLevel = ((registered as unknown as Json).options ?? []) as Json[];
+    const subs = topLevel.filter((o) => o.type === 1).map((o) => String(o.name));
     let subcommand: string | undefined;
     if (subs.length) {
       subcommand = tokens.shift();
       if (!subcommand || !subs.includes(subcommand))
         throw new ScriptError(`/${command} needs one of: ${subs.join(', ')}.`);
     }
+    const declared = subcommand
+      ? ((topLevel.find((o) => o.name === subcommand)?.options ?? []) as Json[])
+      : topLevel;
     const options: Record<string, string> = {};
     for (const token of tokens) {
       const at = token.indexOf(':');
       if (at < 1) throw new ScriptError(`Options are written name:value ("${token}" is not).`);
-      // As in Discord's client, @name in a text option becomes a mention.
-      options[token.slice(0, at)] = token.slice(at + 1).replace(/@(\w+)/g, (m, name: string) => {
-        const user = this.h.users.get(name);
-        return user ? `<@${user.id}>` : m;
-      });
+      const name = token.slice(0, at);
+      const value = token.slice(at + 1);
+      // A user option takes a user (picked from Discord's list); in a text option, as in Discord's
+      // client, @name becomes a mention.
+      options[name] = USER_OPTION_TYPES.has(Number(declared.find((o) => o.name === name)?.type))
+        ? /^\d+$/.test(value)
+          ? value
+          : this.h.user(value.replace(/^@/, '')).id
+        : value.replace(/@(\w+)/g, (m, who: string) => {
+            const user = this.h.users.get(who);
+            return user ? `<@${user.id}>` : m;
+          });
     }
     const handle = await this.h.emu.slash(userId, channelId, command, {
       ...(subcommand ? { subcommand } : {}),

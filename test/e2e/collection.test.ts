@@ -64,5 +64,5 @@ describe('GIVEN a COLLECTION table on the emulator', () => {
     const pictured = boards.filter((m) => m.attachments.some((a) => a.filename.endsWith('.png')));
     expect(pictured.length).toBeGreaterThan(0);
     expect(pictured.at(-1)?.attachments[0]?.description ?? '').toMatch(/COLLECTION board/);
-  }, 120_000);
+  });
 });

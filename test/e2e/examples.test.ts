@@ -1,7 +1,9 @@
 /** Every shipped sandbox script plays to its end (its `expect` lines are the assertions). */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TUTORIALS } from '../../src/games/index.ts';
+import { GAMES, TUTORIALS } from '../../src/games/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { runScript } from '../../src/sandbox/script.ts';
 
@@ -18,19 +20,36 @@ describe('sandbox examples', () => {
     for (const t of TUTORIALS) expect(scripts).toContain(`tutorial-${t.game}.txt`);
   });
 
+  it('GIVEN the games THEN each has an example played over days, examples/async-<game>.txt, with a restart and an outage', () => {
+    for (const game of GAMES) {
+      const script = readFileSync(`examples/async-${game.id}.txt`, 'utf8');
+      expect(script).toContain('pace:daily');
+      expect(script).toMatch(/^restart$/m);
+      expect(script).toMatch(/^down \d+[hd]$/m);
+    }
+  });
+
   play.for(scripts)(
-    'GIVEN examples/%s WHEN played in the sandbox THEN every line succeeds',
+    'GIVEN examples/%s WHEN played in the sandbox with the strict Markdown check THEN every line succeeds and every message renders in Discord',
     async (file, { expect }) => {
-      const h = await Harness.start();
+      // A store on disk, as the sandbox has, so a script's `restart` and `down` keep its games.
+      // Strict: a message with Markdown Discord shows raw (a table, a #### heading) is refused.
+      const dir = mkdtempSync(join(tmpdir(), 'example-'));
+      const h = await Harness.start({
+        storeUrl: `sqlite://${join(dir, 'sandbox.sqlite')}`,
+        markdown: 'strict',
+      });
       const out: string[] = [];
       try {
         const failure = await runScript(h, readFileSync(`examples/${file}`, 'utf8'), (l) => out.push(l));
         expect(failure, out.slice(-30).join('\n')).toBeNull();
         expect(out.join('\n')).not.toContain('!! Discord refused');
+        expect(out.join('\n')).not.toContain('Discord shows raw text');
         // A tutorial's example plays it to the end of the game, not just to its last line.
         if (file.startsWith('tutorial-')) expect(out.join('\n')).toContain('🎓 Tutorial complete.');
       } finally {
         await h.stop();
+        rmSync(dir, { recursive: true, force: true });
       }
     },
   );

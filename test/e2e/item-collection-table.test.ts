@@ -10,6 +10,7 @@ import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { scripted } from './scripted.ts';
+import { expectDeadline, secondsShown, timed } from './timing.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -22,10 +23,11 @@ async function world() {
   return { h, run: scripted(h) };
 }
 
-async function state(harness: Harness): Promise<{ status: string; state: IcgState }> {
+async function state(harness: Harness): Promise<{ status: string; state: IcgState; due: number }> {
   const loaded = await harness.bot.tables.deps.store.load(harness.channel.id);
   if (loaded.kind !== 'ok') throw new Error('no session');
-  return { status: loaded.session.status, state: loaded.session.state as IcgState };
+  const { status, state, timer } = loaded.session;
+  return { status, state: state as IcgState, due: timer?.due ?? Number.NaN };
 }
 
 const boards = (harness: Harness): EmuMessage[] =>
@@ -44,16 +46,22 @@ const COMPUTERS = (extra = '') => `
 describe('GIVEN a table of four computers', () => {
   it('WHEN the facilitator starts it THEN it plays one round at a time, a pause apart, and posts the debrief at the end', async () => {
     const { h: harness, run } = await world();
-    const started = await run(COMPUTERS());
+    const starting = await timed(() => run(COMPUTERS()));
+    const started = starting.value;
     expect(started).toContain('Reveal, round 1');
     expect(started).not.toContain('Reveal, round 2');
-    expect(started).toMatch(/⏱ Pause before the next round ends in (19|20|21)s\./);
+    const pause = secondsShown(started, /⏱ Pause before the next round ends in ([\dhms ]+)\./);
+    expectDeadline(pause, PACE_MS / 1000, starting.seconds);
     let now = await state(harness);
     expect(now.status).toBe('playing');
     expect(now.state.round).toBe(2);
 
-    expect(await run(`wait ${PACE_MS / 1000 - 1}s`)).not.toContain('Reveal');
-    const next = await run('wait 1s');
+    // The next round comes a pause after the last (less the real seconds already gone by).
+    const left = ((await state(harness)).due - harness.clock.now()) / 1000;
+    expect(left).toBeGreaterThan(1);
+    expect(left).toBeLessThanOrEqual(PACE_MS / 1000);
+    expect(await run(`wait ${Math.floor(left) - 1}s`)).not.toContain('Reveal');
+    const next = await run('wait 2s');
     expect(next).toContain('Reveal, round 2');
     expect(next).not.toContain('Reveal, round 3');
 

@@ -65,7 +65,7 @@ describe('GIVEN a bot process killed the moment its new lobby is posted, before 
     expect(liveLobbies(e.messages(channel.id)).map((m) => m.id)).toEqual([after.session.boardMessageId]);
     expect(after.session.boardMessageId).toBe(orphan?.id);
     expect(owes(after.session)).toBe(false);
-  }, 120_000);
+  });
 });
 
 /** Everything a test needs to run the stress bot against its own emulator and a SQLite store. */

@@ -53,6 +53,49 @@ describe('GIVEN an Item Collection table where alice is the starting player', ()
   });
 });
 
+describe('GIVEN a ruling cited in Discord', () => {
+  it("WHEN someone asks /game rules ruling:R11 at a COLLECTION table THEN they read COLLECTION's R11 from docs/rules/collection.md, to them only", async () => {
+    h = await Harness.start();
+    const run = scripted(h);
+    await run(
+      [
+        '@alice /game start game:collection seed:3',
+        '@alice select Careful analyst',
+        '@alice select Careful analyst',
+        '@alice click Start',
+      ].join('\n'),
+    );
+    const out = await run('@erin /game rules ruling:R11');
+    expect(out).toContain('[only erin sees]');
+    expect(out).toContain('collection R11: Victory.');
+    expect(out).toContain('"All active scenarios" means all three');
+  });
+
+  it("WHEN a ruling is named with its game, or picked from autocomplete THEN every game's rulings can be read", async () => {
+    h = await Harness.start();
+    const run = scripted(h);
+    const typed = await h.emu.autocomplete(h.user('erin').id, h.channel.id, 'game', {
+      subcommand: 'rules',
+      options: { ruling: 'kingpin r1' },
+      focused: 'ruling',
+    });
+    expect((typed.choices ?? []).map((c) => c.value)).toContain('kingpin R1');
+    const out = await run('@erin /game rules ruling:"item-collection R3"');
+    expect(out).toContain('item-collection R3');
+    const unknown = await run('@erin /game rules ruling:R999');
+    expect(unknown).toContain('is not one of our rulings');
+  });
+
+  it('WHEN a refusal cites a ruling THEN it says how to read it in Discord, not a repository path', async () => {
+    h = await Harness.start();
+    const run = scripted(h);
+    await run(FOUR);
+    const out = await run('@bob click High (black joker)');
+    expect(out).toContain('our ruling item-collection R3 (read it: /game rules ruling:item-collection R3)');
+    expect(out).not.toContain('docs/rules');
+  });
+});
+
 describe('GIVEN the glossary', () => {
   it('WHEN someone types a term THEN autocomplete offers it and /game glossary explains it, with its source, to them only', async () => {
     h = await Harness.start();

@@ -203,8 +203,8 @@ describe('rate limits and faults', () => {
 });
 
 describe('raw Markdown', () => {
-  it('GIVEN a table or an HTML tag THEN the message is sent and carries a warning; code blocks do not count', async () => {
-    world = await startWorld();
+  it('GIVEN the lenient mode and a table or an HTML tag THEN the message is sent and carries a warning; code blocks do not count', async () => {
+    world = await startWorld({ markdown: 'lenient' });
     const { emu } = world;
     const target = await textChannel(world);
     const warned: string[][] = [];
@@ -216,5 +216,51 @@ describe('raw Markdown', () => {
     await target.send('<details><summary>More</summary>x</details>');
     await target.send('```\n| a | b |\n| --- | --- |\n```\n## Heading\n- a list <@1> <t:1:R>');
     expect(warned).toEqual([['a Markdown table (Discord shows the pipes as text)'], ['an HTML tag']]);
+  });
+
+  it.each([
+    ['a table', '| a | b |\n| --- | --- |\n| 1 | 2 |', 'a Markdown table'],
+    ['a level-4 heading', '#### Deep', 'a heading of level 4 or deeper'],
+    ['an underlined heading', 'Title\n=====', 'an underlined (setext) heading'],
+    ['an HTML tag', 'a<br>b', 'an HTML tag'],
+    ['an image', '![map](https://example.com/m.png)', 'a Markdown image'],
+    ['a horizontal rule', 'above\n\n---\n\nbelow', 'a horizontal rule'],
+    ['a task list', '- [ ] to do', 'a task-list checkbox'],
+  ])(
+    'GIVEN the strict mode (default) WHEN the bot sends %s THEN it is refused with 50035 naming the field and the construct, and nothing is stored',
+    async (_what, text, named) => {
+      world = await startWorld();
+      const { emu, channel } = world;
+      const target = await textChannel(world);
+      const error = await target.send(text).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DiscordAPIError);
+      expect((error as DiscordAPIError).code).toBe(50035);
+      expect((error as DiscordAPIError).message).toContain('content[MARKDOWN_NOT_RENDERED]');
+      expect((error as DiscordAPIError).message).toContain(named);
+      expect(emu.messages(channel.id)).toHaveLength(0);
+    },
+  );
+
+  it('GIVEN the strict mode THEN what Discord renders passes: ### headings, subtext, quotes, lists, code blocks holding a table', async () => {
+    world = await startWorld();
+    const { emu, channel } = world;
+    const target = await textChannel(world);
+    await target.send(
+      '# One\n## Two\n### Three\n-# small\n> quote\n- item\n1. first\n**bold** *it* __u__ ~~s~~ ||sp|| `c`\n```\n| a | b |\n| --- | --- |\n#### in code\n```',
+    );
+    await target.send({ embeds: [{ description: '- **Label:** value' }] });
+    expect(emu.messages(channel.id)).toHaveLength(2);
+  });
+
+  it('GIVEN the strict mode WHEN an edit or an embed brings a table THEN the refusal names that field and the message keeps its text', async () => {
+    world = await startWorld();
+    const { emu } = world;
+    const target = await textChannel(world);
+    const sent = await target.send('fine');
+    const error = await sent
+      .edit({ embeds: [{ description: '| a | b |\n|---|---|' }] })
+      .catch((e: unknown) => e);
+    expect((error as DiscordAPIError).message).toContain('embeds[0].description[MARKDOWN_NOT_RENDERED]');
+    expect(emu.message(sent.id)?.embeds).toEqual([]);
   });
 });

@@ -16,7 +16,13 @@ export interface World {
 }
 
 export async function startWorld(
-  opts: { shards?: number; guilds?: number; latency?: string | LatencyProfile; latencySeed?: number } = {},
+  opts: {
+    shards?: number;
+    guilds?: number;
+    latency?: string | LatencyProfile;
+    latencySeed?: number;
+    markdown?: 'strict' | 'lenient';
+  } = {},
 ): Promise<World> {
   const clock = new AdjustableClock();
   const emu = new DiscordEmulator({
@@ -24,6 +30,7 @@ export async function startWorld(
     ...(opts.shards ? { shards: opts.shards } : {}),
     ...(opts.latency !== undefined ? { latency: opts.latency } : {}),
     ...(opts.latencySeed !== undefined ? { latencySeed: opts.latencySeed } : {}),
+    ...(opts.markdown ? { markdown: opts.markdown } : {}),
   });
   await emu.start();
   const owner = emu.createUser({ username: 'owner' });

@@ -13,6 +13,7 @@ import { gapsOf, type GameModule } from '../../src/games/module.ts';
 import type { Panel } from '../../src/games/panel.ts';
 import { playthrough, tableOf } from '../../src/games/playthrough.ts';
 import { runOutWait } from '../../src/games/waits.ts';
+import { rawMarkdown } from '../../src/sandbox/emulator/markdown.ts';
 import { tally, tallyBare, tallyLegalActions, tallyModule } from '../fixtures/tally.ts';
 
 const ALL: readonly GameModule[] = [...MODULES, tallyModule];
@@ -122,6 +123,16 @@ describe.each(ALL.map((m) => [m.engine.id, m] as const))('the module of %s', (_i
     },
   );
 
+  it('GIVEN a game its computers finish THEN its debrief (and the study-session comparison) uses only Markdown Discord renders: no table', () => {
+    const seats = seatsFor(engine, 'md');
+    const states = [...playthrough(engine, seats, { seed: 'md' })];
+    const debrief = engine.debrief(states.at(-1));
+    expect(debrief?.markdown.length).toBeGreaterThan(0);
+    expect(rawMarkdown({ content: debrief?.markdown ?? '' })).toEqual([]);
+    const compared = engine.compare?.([states.at(-1), states.at(-1)], ['T1', 'T2']);
+    expect(rawMarkdown({ content: compared?.markdown ?? '' })).toEqual([]);
+  });
+
   it('GIVEN every seat playing random legal moves (the derived computer) THEN apply accepts each one', () => {
     const seats = seatsFor(engine, 'r');
     const setup = engine.setup({ players: seats, options: engine.optionsSchema.parse({}), seed: 'random' });
@@ -164,12 +175,14 @@ describe('what a new game lacks, and what it is given', () => {
     expect(gapsOf({ engine: bareEngine })).toEqual([
       'tally lacks legalActions(state, player): autocomplete, the random computer player and the checks of its buttons are derived from it',
       'tally lacks a computer player: the lobby offers none and a player who leaves cannot be replaced (legalActions brings a random one)',
+      'tally lacks roundOf(state): a table of computers only plays one round at a time, a pause apart, so people can follow it',
       'tally lacks rule references: each refusal cites its rule and says what to do instead (rule-refs.ts)',
       'tally lacks a tutorial: `/game tutorial` walks a newcomer through a first game',
     ]);
     expect(gapsOf({ ...tallyModule, engine: defineGame({ ...bare, glossary: ['no-such-term'] }) })).toEqual([
       'tally lacks legalActions(state, player): autocomplete, the random computer player and the checks of its buttons are derived from it',
       'tally lacks a computer player: the lobby offers none and a player who leaves cannot be replaced (legalActions brings a random one)',
+      'tally lacks roundOf(state): a table of computers only plays one round at a time, a pause apart, so people can follow it',
       'tally lacks the glossary entry "no-such-term": add it to src/games/glossary/entries.ts or drop it',
     ]);
   });

@@ -3,7 +3,8 @@
  * runs production (`npm start`), the sandbox and the end-to-end tests; only the Discord URL,
  * the clock and the store differ.
  */
-import { Client, Events, GatewayIntentBits, Options, REST } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
+import { BudgetedREST } from './rest-budget.ts';
 import type Keyv from 'keyv';
 import type { Command } from './command.ts';
 import type { AnyEngine } from '../../games/contract.ts';
@@ -66,6 +67,10 @@ export interface Bot {
 
 export function createBot(opts: BotOptions): Bot {
   const client = discordClient(opts);
+  // Interaction-token requests outside the global 50/s, as Discord counts them (rest-budget.ts).
+  client.rest.clearHashSweeper();
+  client.rest.clearHandlerSweeper();
+  client.rest = new BudgetedREST(client.options.rest ?? {});
   const store = new SessionStore(opts.keyv, () => opts.clock.now());
   const records = {
     deadlines: new DeadlineIndex(opts.keyv),
@@ -78,9 +83,7 @@ export function createBot(opts: BotOptions): Bot {
     TABLE_HOOKS,
   );
   const { commands } = opts;
-  // Interaction follow-ups and edits are outside Discord's global limit (see router.ts).
-  const replies = new REST({ api: opts.apiUrl, globalRequestsPerSecond: 1000 });
-  const router = new Router(commands, { tables }, opts.logger, () => opts.clock.now(), replies);
+  const router = new Router(commands, { tables }, opts.logger, () => opts.clock.now());
 
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (err) => opts.logger.error({ err }, 'discord client error'));

@@ -65,14 +65,20 @@ async function reclaimAfter(
   }
 }
 
+/**
+ * A private view: answered first (deferred, as a move is acknowledged: acks.ts), then read in the
+ * table's queue, the lock a move commits under, so it shows every move committed before it and
+ * never waits on the store inside Discord's 3 seconds; drawn after the lock is released.
+ */
 async function myView(i: ComponentInteraction, sid: string, tables: TableService): Promise<void> {
-  const session = await tables.require(i.channelId ?? '', sid);
+  await tables.acks.acknowledge(() => i.deferReply({ flags: MessageFlags.Ephemeral }));
+  await tables.acks.clear();
+  const channelId = i.channelId ?? '';
+  const session = await tables.deps.store.withLock(channelId, () => tables.require(channelId, sid));
   if (session.status === 'lobby') throw userError('not-started', 'The game has not started yet.');
   const facilitating = session.facilitator && session.host === i.user.id;
   if (!holdsSeat(session, i.user.id) && !facilitating)
     throw userError('not-a-player', 'You are not playing in this game; everything public is on the board.');
-  // Answered first, drawn after: a picture is never drawn inside Discord's 3-second window.
-  await i.deferReply({ flags: MessageFlags.Ephemeral });
   await i.editReply(await tables.privateView(session, i.user.id));
 }
 

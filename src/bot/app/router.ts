@@ -8,9 +8,7 @@ import {
   DiscordAPIError,
   MessageFlags,
   RESTJSONErrorCodes,
-  Routes,
   type Interaction,
-  type REST,
   type RepliableInteraction,
 } from 'discord.js';
 import type { Command, CommandContext } from './command.ts';
@@ -41,8 +39,6 @@ export class Router {
     private readonly ctx: CommandContext,
     private readonly logger: Logger,
     private readonly now: () => number,
-    /** REST for interaction-token routes, which Discord keeps out of the bot's global limit. */
-    private readonly replies?: REST,
   ) {
     this.commands = new Map(commands.map((c) => [c.data.name, c]));
   }
@@ -147,7 +143,7 @@ export class Router {
       if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
       return;
     }
-    await answerEphemeral(interaction, text, this.replies).catch((replyErr: unknown) =>
+    await answerEphemeral(interaction, text).catch((replyErr: unknown) =>
       this.logger.warn(
         { err: replyErr, interactionId: interaction.id },
         'could not tell the user about an error',
@@ -204,37 +200,19 @@ function requireBoardPermissions(interaction: Interaction): void {
 }
 
 /**
- * Replies, or follows up when the interaction was already acknowledged. A follow-up or edit
- * goes through `replies` when given: discord.js counts every non-callback request against its
- * client-side 50/s global limit, while Discord exempts interaction endpoints, and a burst of
- * refused clicks (1,000 on one board) would otherwise queue behind it for 20 seconds.
+ * Replies, or follows up when the interaction was already acknowledged. Follow-ups and edits go
+ * by the interaction's token, outside the global rate limit (rest-budget.ts): a burst of refused
+ * clicks (1,000 on one board) is not queued behind the boards.
  */
-async function answerEphemeral(
-  interaction: RepliableInteraction,
-  content: string,
-  replies?: REST,
-): Promise<void> {
+async function answerEphemeral(interaction: RepliableInteraction, content: string): Promise<void> {
   const payload = { content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
   if (!interaction.deferred && !interaction.replied) {
     await interaction.reply(payload);
     return;
   }
-  const body = { content, allowed_mentions: { parse: [] } };
   // A deferred ephemeral reply (deferReply, not deferUpdate, which leaves `ephemeral` null) is
   // still a blank "thinking…" message: edit the original response rather than follow up.
-  if (interaction.deferred && !interaction.replied && interaction.ephemeral === true) {
-    if (!replies) await interaction.editReply({ content, allowedMentions: { parse: [] } });
-    else
-      await replies.patch(Routes.webhookMessage(interaction.applicationId, interaction.token), {
-        auth: false,
-        body,
-      });
-    return;
-  }
-  if (!replies) await interaction.followUp(payload);
-  else
-    await replies.post(Routes.webhook(interaction.applicationId, interaction.token), {
-      auth: false,
-      body: { ...body, flags: MessageFlags.Ephemeral },
-    });
+  if (interaction.deferred && !interaction.replied && interaction.ephemeral === true)
+    await interaction.editReply({ content, allowedMentions: { parse: [] } });
+  else await interaction.followUp(payload);
 }

@@ -46,6 +46,8 @@ export interface MessagePayload {
   flags: number;
   components: APIMessageTopLevelComponent[];
   files: MessageFile[];
+  /** In an edit: the uploads to keep, by id (the message's others are removed). */
+  attachments?: { id: string }[];
   allowedMentions: { parse: []; users: string[] };
 }
 

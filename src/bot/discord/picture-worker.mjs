@@ -11,9 +11,11 @@
  * synchronously on this thread, and the canvas and the image stay reachable from `drawing` until
  * their pixels are copied out (`canvas.data()` is a view of the canvas's own memory, not a copy).
  *
- * The PNG is written here (node's zlib, filter None, default level) rather than by Skia's encoder,
- * which at its defaults tries every row filter: the same pixels, byte for byte, in about half the
- * CPU time and a file 20-30% smaller (figures in the commit adding this file, issue #25).
+ * The PNG is written here (node's zlib, filter None) rather than by Skia's encoder, which at its
+ * defaults tries every row filter: the same pixels, byte for byte, in about half the CPU time and
+ * a file 20-30% smaller (figures in the commit adding this file, issue #25). Compression level 1,
+ * not zlib's default 6: compressing took as long as drawing, and level 1 takes about a third of
+ * that for files about 30% larger (docs/architecture.md, *Pictures*; scripts/picture-settings.ts).
  */
 import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
@@ -37,6 +39,9 @@ for (const face of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'])
 const drawing = new Set();
 
 const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+
+/** zlib's fastest level: the pixels are the same at every level, only the file's size changes. */
+const LEVEL = 1;
 
 /**
  * @param {string} type
@@ -80,7 +85,7 @@ function pngFile(rows, width, height) {
   const parts = [
     SIGNATURE,
     ...chunk('IHDR', header),
-    ...chunk('IDAT', deflateSync(rows)),
+    ...chunk('IDAT', deflateSync(rows, { level: LEVEL })),
     ...chunk('IEND', Buffer.alloc(0)),
   ];
   // One ArrayBuffer of its own, so it can be transferred to the main thread without a copy.

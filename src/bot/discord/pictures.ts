@@ -190,6 +190,11 @@ function clipAlt(alt: string): string {
   return points.length <= ALT_TEXT_MAX ? alt : `${points.slice(0, ALT_TEXT_MAX - 1).join('')}…`;
 }
 
+/** A picture's identity: the hash of its SVG (the same hash is the same PNG). */
+export function pictureHash(picture: Picture): string {
+  return createHash('sha256').update(picture.svg).digest('base64url');
+}
+
 /** Drawn pictures, newest kept, keyed by their SVG. */
 export class PictureCache {
   private readonly drawn = new Map<string, Promise<Buffer>>();
@@ -199,7 +204,7 @@ export class PictureCache {
   constructor(private readonly maxEntries = 128) {}
 
   async draw(picture: Picture): Promise<DrawnPicture> {
-    const key = createHash('sha256').update(picture.svg).digest('base64url');
+    const key = pictureHash(picture);
     let png = this.drawn.get(key);
     if (png) this.drawn.delete(key);
     else {

@@ -5,7 +5,8 @@
  *                    waits while other clicks are being acknowledged (acks.ts)
  *   2. commit        lock → load → resolve the click against the panel now → apply → save
  *   3. publish       after the lock: announcements, the board (in order per table), the debrief
- *   4. refresh       the private view clicked from is redrawn in place
+ *   4. refresh       at the same time: the private view clicked from is redrawn in place from
+ *                    the commit (by the interaction's token, outside the global rate limit)
  *
  * A form opener (route `f`) is the one exception to step 1: a form must be the first answer to
  * its click, so its session is read first (showForm). Its submit comes back through here.
@@ -35,8 +36,12 @@ export async function handleMove(
   await tables.acks.clear();
   const committed = await commitMove(tables, i.channelId ?? '', route.sid, resolveClick(i, route), i.id);
   if (!committed) return; // a redelivered interaction, already applied
-  const shown = await tables.publisher.publish(committed);
-  if (route.scope === 'm' || !fromMessage) await i.editReply(await privateView(tables, shown, i.user.id));
+  // The mover's own view is redrawn from the commit at once, beside the public board, not after it.
+  const refresh = async () => {
+    if (route.scope === 'm' || !fromMessage)
+      await i.editReply(await privateView(tables, committed.saved, i.user.id));
+  };
+  await Promise.all([tables.publisher.publish(committed), refresh()]);
 }
 
 /** Step 1: a click on a message updates it later; a form sent from a slash command answers privately. */

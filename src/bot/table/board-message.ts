@@ -13,7 +13,7 @@ import { boardPayload, pictureOf, privatePayload } from '../discord/board.ts';
 import { decodeRoute } from '../kernel/custom-id.ts';
 import { withoutControls, type MessagePayload } from '../discord/layout.ts';
 import { renderLobby } from '../discord/lobby.ts';
-import { uploadedAs, type DrawnPicture } from '../discord/pictures.ts';
+import { pictureHash, uploadedAs, type DrawnPicture } from '../discord/pictures.ts';
 import type { TableService } from './service.ts';
 import { LIMITS } from '../kernel/text.ts';
 
@@ -46,9 +46,39 @@ export async function privateView(
 
 /** The board of this session; until the game is dealt, the lobby is the board. */
 export async function boardOf(tables: TableService, session: Session): Promise<MessagePayload> {
+  return (await drawBoard(tables, session)).payload;
+}
+
+/** A board to send, and the hash of its picture's SVG (pictures.ts, `pictureHash`), if it has one. */
+export interface DrawnBoard {
+  payload: MessagePayload;
+  picture?: string;
+  /** The payload keeps the message's picture (lists its attachments) instead of uploading one. */
+  kept: boolean;
+}
+
+/**
+ * The board of this session, to edit into a message already showing the picture whose SVG hash
+ * is `shown.picture` with attachments `shown.attachments`: when the picture is unchanged, the
+ * edit lists the upload (Discord keeps an attachment an edit lists by id) and sends no file.
+ */
+export async function drawBoard(
+  tables: TableService,
+  session: Session,
+  shown?: { picture?: string | undefined; attachments: readonly string[] },
+): Promise<DrawnBoard> {
   const engine = tables.engine(session.gameId);
-  if (session.state === null) return renderLobby(session, engine);
-  return boardPayload(engine, session, await draw(tables, engine, session, null));
+  if (session.state === null) return { payload: renderLobby(session, engine), kept: false };
+  const picture = pictureOf(engine, session, null);
+  if (!picture) return { payload: boardPayload(engine, session), kept: false };
+  const hash = pictureHash(picture);
+  if (shown?.picture === hash && shown.attachments.length > 0) {
+    const payload = boardPayload(engine, session, uploadedAs(picture));
+    const attachments = shown.attachments.map((id) => ({ id }));
+    return { payload: { ...payload, files: [], attachments }, picture: hash, kept: true };
+  }
+  const drawn = await draw(tables, engine, session, null);
+  return { payload: boardPayload(engine, session, drawn), ...(drawn ? { picture: hash } : {}), kept: false };
 }
 
 /** Every text of a Components V2 message, nested ones included, for Discord's 4,000-character cap. */
@@ -153,22 +183,26 @@ export async function retireBoard(
 ): Promise<void> {
   // What the old board carried above it: as the record says, or as this process posted it.
   const carried = carriedAbove !== undefined ? carriedAbove : tables.publisher.carried(messageId);
+  // Its picture can be kept only by the upload's id: a board this process did not post (before a
+  // restart, say) is read back instead of sending Discord an edit it would refuse.
+  const attachments = tables.publisher.attachmentsOf(messageId).map((id) => ({ id }));
   if (shows && carried !== undefined)
     try {
       const engine = tables.engine(shows.gameId);
       const picture = shows.state === null ? null : pictureOf(engine, shows, null);
-      const rendered =
-        shows.state === null
-          ? renderLobby(shows, engine)
-          : boardPayload(engine, shows, picture ? uploadedAs(picture) : undefined);
-      const payload = withAnnouncement(rendered, carried) ?? rendered;
-      const json = JSON.parse(JSON.stringify(payload.components)) as unknown[];
-      // The media items already say attachment://<name>; listing the upload's id keeps it (and
-      // lets the name point at it), as Discord's edit expects.
-      const components = withoutControls(json, () => undefined);
-      const attachments = tables.publisher.attachmentsOf(messageId).map((id) => ({ id }));
-      await channel.messages.edit(messageId, { components, attachments, allowedMentions: { parse: [] } });
-      return;
+      if (picture === null || attachments.length > 0) {
+        const rendered =
+          shows.state === null
+            ? renderLobby(shows, engine)
+            : boardPayload(engine, shows, picture ? uploadedAs(picture) : undefined);
+        const payload = withAnnouncement(rendered, carried) ?? rendered;
+        const json = JSON.parse(JSON.stringify(payload.components)) as unknown[];
+        // The media items already say attachment://<name>; listing the upload's id keeps it (and
+        // lets the name point at it), as Discord's edit expects.
+        const components = withoutControls(json, () => undefined);
+        await channel.messages.edit(messageId, { components, attachments, allowedMentions: { parse: [] } });
+        return;
+      }
     } catch (err) {
       // Refused (the board showed another picture, say): read it back and strip what it has.
       tables.deps.logger.debug({ err, messageId }, 'could not retire a board from its state');

@@ -47,7 +47,9 @@ import {
   boardOf,
   carriedText,
   disarm,
+  drawBoard,
   drawnAt,
+  type DrawnBoard,
   editMessage,
   hasControlsOf,
   payloadHasControls,
@@ -147,16 +149,25 @@ export class Publisher {
   private stopped = false;
 
   /** Boards this process posted, and the announcements each carried above it (null: none). */
-  /** …and the ids of its attachments (its picture), which an edit must list to keep them. */
-  private readonly boards = new Map<string, { announce: string | null; attachments: string[] }>();
+  /** …the ids of its attachments (its picture), which an edit must list to keep them, and the
+   * hash of that picture's SVG, so an edit showing the same picture uploads nothing. */
+  private readonly boards = new Map<
+    string,
+    { announce: string | null; attachments: string[]; picture?: string | undefined }
+  >();
   /** Per channel, the newest board this process drew and the session it shows. */
   private readonly drawn = new Map<string, { messageId: string; session: Session }>();
 
   constructor(private readonly tables: TableService) {}
 
   /** Remembers what a board posted by this process carries, so it can be retired without a read. */
-  remember(messageId: string, announce: string | null, attachments: readonly string[] = []): void {
-    this.boards.set(messageId, { announce, attachments: [...attachments] });
+  remember(
+    messageId: string,
+    announce: string | null,
+    attachments: readonly string[] = [],
+    picture?: string,
+  ): void {
+    this.boards.set(messageId, { announce, attachments: [...attachments], picture });
     // Only recent boards are ever retired: keep the newest few thousand.
     if (this.boards.size > 5000)
       for (const id of [...this.boards.keys()].slice(0, 1000)) this.boards.delete(id);
@@ -168,9 +179,11 @@ export class Publisher {
   }
 
   /** A remembered board was edited in place: these are its attachments now. */
-  reattached(messageId: string, attachments: readonly string[]): void {
+  reattached(messageId: string, attachments: readonly string[], picture?: string): void {
     const board = this.boards.get(messageId);
-    if (board) board.attachments = [...attachments];
+    if (!board) return;
+    board.attachments = [...attachments];
+    board.picture = picture;
   }
 
   /** The ids of a remembered board's attachments (none when this process did not post it). */
@@ -430,22 +443,25 @@ export class Publisher {
 
     await postLines(entries.findLastIndex((e) => e.ahead === true) + 1);
     if (owedBoard || opts.force) {
-      const payload = await boardOf(tables, s);
       const old = s.boardMessageId;
-      if (!repost && old !== undefined) {
+      const editing = !repost && old !== undefined;
+      let drawn = await drawBoard(tables, s, editing ? this.boards.get(old) : undefined);
+      if (editing) {
         // Edited in place, the board keeps the lines it carries above it (or, when they no longer
         // fit beside it, it is posted anew and the old one keeps them).
         const above = o.carried ?? this.carried(old) ?? null;
-        const kept = withAnnouncement(payload, above);
+        const kept = withAnnouncement(drawn.payload, above);
         const attachments = kept ? await editMessage(tables, channel, old, kept) : null;
         if (attachments) {
-          this.reattached(old, attachments);
+          this.reattached(old, attachments, drawn.picture);
           posted.board = { rev: o.rev, messageId: old, posted: false };
           this.drew(old, s);
         } else repost = true;
       }
       if (repost) {
-        const board = await this.postBoard(channel, s, payload, entries, () => i, advance, postLines, {
+        // A new message uploads its picture.
+        if (drawn.kept) drawn = await drawBoard(tables, s);
+        const board = await this.postBoard(channel, s, drawn, entries, () => i, advance, postLines, {
           nonce: owedBoard,
         });
         if (board) {
@@ -473,7 +489,7 @@ export class Publisher {
   private async postBoard(
     channel: SendableChannels,
     s: Session,
-    payload: Awaited<ReturnType<typeof boardOf>>,
+    { payload, picture }: DrawnBoard,
     entries: readonly OutboxEntry[],
     at: () => number,
     advance: (k: number, message: Message) => void,
@@ -501,6 +517,7 @@ export class Publisher {
           message.id,
           null,
           message.attachments.map((a) => a.id),
+          picture,
         );
         return message;
       }
@@ -516,6 +533,7 @@ export class Publisher {
           message.id,
           carriedText(message) ?? null,
           message.attachments.map((a) => a.id),
+          picture,
         );
         return message;
       }

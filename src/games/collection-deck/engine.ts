@@ -34,7 +34,7 @@ export const RULES_SUMMARY = `**Collection Deck** (CIA, 2012) and **CIA: Collect
 **Success** wins the crisis and its points. **Failure** leaves the surviving techniques on the crisis for anyone to complete. You may never counter your own strategy.
 **Rounds** end when everyone passes in a row: the Field is refilled, you may discard, hands are refilled to seven; the player who went second starts the next round.
 **Victory:** CIA edition, first to 10 points; Collect It All, at the end of the round in which someone reached 10 (most points, then most crises).
-**Variants:** Manager Challenge (justify a challenged technique, the table votes, a tie favours you), Hardcore (justify every technique), team seats. Rulings: docs/rules/collection-deck.md.`;
+**Variants:** Manager Challenge (justify a challenged technique, the table votes, a tie favours you), Hardcore (justify every technique), team seats. Rulings: read any with \`/game rules ruling:R12\`.`;
 
 const SLASH_ACTIONS = [
   'select-crisis',
@@ -70,6 +70,7 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
       const judging = state.turn.stage === 'challenge' && state.turn.challenges[0]?.step === 'vote';
       return judging && state.facilitator !== null && state.phase === 'play' ? [state.facilitator] : seats;
     },
+    roundOf: (state) => state.round,
     outcome: (state): Outcome | null => state.result,
     timer: (state) => phaseTimer(state),
     waits: (state) => waits(cards(), state),

@@ -13,13 +13,16 @@ import {
   EDGE,
   GOOD,
   header,
+  HIGHLIGHT,
   INK,
   MUTED,
   PAPER,
   REALITY_COLOUR,
+  STATUS_COLOURS,
   cardGrid,
 } from './picture-style.ts';
-import type { CdHandCard, CdView, CdViewerPart } from './view.ts';
+import type { CdCrisisView, CdHandCard, CdView, CdViewerPart } from './view.ts';
+import { myStrategy, strategyProgress } from './view.ts';
 
 const {
   width: WIDTH,
@@ -81,13 +84,80 @@ function cardContent(v: CdView, me: CdViewerPart, c: CdHandCard, x: number, top:
   return { svg: parts.join(''), height: y - top + 8 };
 }
 
+/** What decides a card's use, without its flavour text: effect, or discipline, aspects, range, restrictions, fits. */
 function cardAlt(v: CdView, me: CdViewerPart, c: CdHandCard): string {
-  if (c.kind !== 'technique') return `${c.name} (reality check): ${c.description}`;
+  if (c.kind !== 'technique') return `${c.name}: ${c.effect}.`;
   const fits = fitsNow(v, me, c.id);
-  return (
-    `${c.name} (${c.discipline ?? ''}, ${aspectsInWords(c.aspects)}, range ${c.range?.min ?? ''}-${c.range?.max ?? ''})` +
-    `${fits.length > 0 ? `, fits ${fits.join(' and ')}` : ''}.`
+  const notes = c.notes.length > 0 ? `; ${c.notes.join('; ')}` : '';
+  const count =
+    fits.length === 0
+      ? 'fits nothing now'
+      : `fits ${fits.length} ${fits.length === 1 ? 'crisis' : 'crises'} now`;
+  return `${c.name} (${c.discipline ?? ''}, ${aspectsInWords(c.aspects)}, range ${c.range?.min ?? ''}-${c.range?.max ?? ''}${notes}), ${count}.`;
+}
+
+/** Which crises a technique fits, named: after every card's facts, as the list can be long. */
+function fitsAlt(v: CdView, me: CdViewerPart, c: CdHandCard): string {
+  const fits = c.kind === 'technique' ? fitsNow(v, me, c.id) : [];
+  return fits.length > 0 ? `${c.name} fits ${fits.join(', ')}.` : '';
+}
+
+const strategyHead = (c: CdCrisisView): string => {
+  const d =
+    c.currentDifficulty === c.difficulty ? `${c.difficulty}` : `${c.difficulty} → ${c.currentDifficulty}`;
+  return `Your strategy: ${c.name} (${c.points} pt, ${aspectsInWords(c.aspects)}, difficulty ${d})`;
+};
+
+const techniqueLine = (t: CdCrisisView['techniques'][number], me: string): string =>
+  `• ${t.name}${t.mods.length > 0 ? ` + ${t.mods.join(', ')}` : ''} (${t.owner === me ? '' : `${t.owner}'s, `}${t.status})`;
+
+/** The techniques already put down for the viewer's own strategy, above the hand. */
+function strategyStrip(c: CdCrisisView, me: string, top: number): { svg: string; height: number } {
+  const width = WIDTH - 2 * MARGIN;
+  const parts: string[] = [];
+  let y = top + 12;
+  const add = (block: { svg: string; height: number }, after = 4): void => {
+    parts.push(block.svg);
+    y += block.height + after;
+  };
+  add(
+    textBlock(
+      MARGIN + PAD,
+      y,
+      wrap(strategyHead(c), width - 2 * PAD, 18, true, 2),
+      { size: 18, bold: true, fill: INK },
+      22,
+    ),
   );
+  if (c.modifiers.length > 0)
+    add(
+      textBlock(MARGIN + PAD, y, [`On the crisis: ${c.modifiers.join(', ')}`], { size: 15, fill: MUTED }, 19),
+    );
+  for (const t of c.techniques)
+    add(
+      textBlock(
+        MARGIN + PAD,
+        y,
+        wrap(techniqueLine(t, me), width - 2 * PAD, 16, false, 2),
+        {
+          size: 16,
+          fill: STATUS_COLOURS[t.status] ?? INK,
+        },
+        20,
+      ),
+      2,
+    );
+  if (c.techniques.length === 0)
+    add(textBlock(MARGIN + PAD, y, ['No technique put down yet.'], { size: 16, fill: MUTED }, 20), 2);
+  add(textBlock(MARGIN + PAD, y + 2, [strategyProgress(c)], { size: 16, bold: true, fill: INK }, 20));
+  const height = y - top + 8;
+  const frame = box(MARGIN, top, width, height, {
+    fill: CARD,
+    stroke: HIGHLIGHT,
+    strokeWidth: 3,
+    radius: 10,
+  });
+  return { svg: frame + parts.join(''), height };
 }
 
 export function handPicture(v: CdView, me: CdViewerPart): Picture {
@@ -96,6 +166,12 @@ export function handPicture(v: CdView, me: CdViewerPart): Picture {
   const head = header(v, WIDTH, title);
   const parts = [head.svg];
   let y = head.height;
+  const strategy = myStrategy(v);
+  if (strategy) {
+    const strip = strategyStrip(strategy, me.name, y);
+    parts.push(strip.svg);
+    y += strip.height + GAP;
+  }
   for (let i = 0; i < me.hand.length; i += PER_ROW) {
     const row = me.hand.slice(i, i + PER_ROW);
     const contents = row.map((c, j) => cardContent(v, me, c, MARGIN + j * (CARD_W + GAP), y));
@@ -120,9 +196,16 @@ export function handPicture(v: CdView, me: CdViewerPart): Picture {
     svg: svgDocument(WIDTH, height, PAPER, parts),
     alt: altText([
       `${title}${seat ? `, ${seat.score} points` : ''}: ${me.hand.length} cards.`,
+      // What the player is building comes before the hand: it is what they decide on now.
+      strategy
+        ? `${strategyHead(strategy)}: ${strategy.techniques.map((t) => techniqueLine(t, me.name).slice(2)).join('; ') || 'no technique yet'}; ${strategyProgress(strategy)}.`
+        : '',
       // Every card is named first, so a long hand clipped to the alt-text limit still lists them all.
       me.hand.length > 0 ? `Cards: ${me.hand.map((c) => c.name).join(', ')}.` : '',
       ...me.hand.map((c) => cardAlt(v, me, c)),
+      ...me.hand.map((c) => fitsAlt(v, me, c)),
+      // Descriptions last: the alt text is cut at about 1,000 characters, and My view's text has them all.
+      ...me.hand.map((c) => `${c.name}: ${c.description}`),
     ]),
   };
 }

@@ -14,6 +14,8 @@ import type { CdAction, CdState } from './types.ts';
 export interface Move {
   action: CdAction;
   label: string;
+  /** What a card play would do to the strategy on the table (set by the view). */
+  outcome?: string;
 }
 
 const aspectsText = (a: readonly string[]): string => a.join('');
@@ -94,6 +96,13 @@ export function cardPlays(cards: CardIndex, s: CdState, seat: number): Move[] {
   return moves;
 }
 
+/** R34: a seat that is not acting may still defend its own technique left on the crisis. */
+function ownerDefences(cards: CardIndex, s: CdState, seat: number): Move[] {
+  const f = turnCrisis(s);
+  if (!f?.techniques.some((t) => t.owner === seat) || s.turn.plays.length === 0) return [];
+  return cardPlays(cards, s, seat);
+}
+
 export function legalMoves(cards: CardIndex, s: CdState, seat: number): Move[] {
   const me = s.seats[seat];
   if (!me || s.phase === 'over') return [];
@@ -132,11 +141,17 @@ export function legalMoves(cards: CardIndex, s: CdState, seat: number): Move[] {
       moves.push({ action: { type: 'pass' }, label: 'Pass' });
       break;
     case 'disrupt':
-      if (!canDisrupt(s, seat)) break;
+      if (!canDisrupt(s, seat)) {
+        moves.push(...ownerDefences(cards, s, seat));
+        break;
+      }
       moves.push(...cardPlays(cards, s, seat), { action: { type: 'pass' }, label: 'Let it through' });
       break;
     case 'respond':
-      if (!active) break;
+      if (!active) {
+        moves.push(...ownerDefences(cards, s, seat));
+        break;
+      }
       moves.push(...cardPlays(cards, s, seat), { action: { type: 'pass' }, label: 'Done responding' });
       break;
     case 'challenge': {

@@ -7,12 +7,14 @@ import { fail, ok } from '../contract.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName, crisis, immune, realityCheck, technique } from './cardset.ts';
 import {
-  hasTargetCard,
+  targetCardOn,
   isCountered,
   isDefeated,
   isUnderChallenge,
   modifierHurts,
   placedFits,
+  playHelpsOwner,
+  playHurtsOwner,
   required,
   standingTechniques,
   turnCrisis,
@@ -27,7 +29,7 @@ export type PlayPlan =
   | { kind: 'technique-mod'; target: string }
   | { kind: 'counter'; target: string }
   | { kind: 'manager-challenge'; target: string }
-  | { kind: 'think-outside-the-box'; target: string };
+  | { kind: 'think-outside-the-box'; target: string; defends?: true };
 
 /** May this seat play a disruption right now? */
 export function canDisrupt(s: CdState, seat: number): boolean {
@@ -73,18 +75,25 @@ export function planPlay(
 
   const disruptor = !active && canDisrupt(s, seat);
   const responding = active && (stage === 'build' || stage === 'respond');
-  if (!disruptor && !responding) return notYours;
   const effect = face.effect;
+  // R34: the owner of a technique left on the crisis may defend it in someone else's turn.
+  const owner =
+    !active &&
+    effect.type === 'think-outside-the-box' &&
+    (stage === 'disrupt' || stage === 'respond') &&
+    f.techniques.some((t) => t.owner === seat);
+  if (!disruptor && !responding && !owner) return notYours;
   const techOn = on === undefined ? undefined : f.techniques.find((t) => t.card === on);
 
   switch (effect.type) {
     case 'difficulty': {
       if (on !== undefined && on !== f.card)
         return fail('bad-target', 'Play a Target card on the crisis itself.');
-      if (s.edition === 'collect-it-all' && hasTargetCard(cards, f))
+      const resting = s.edition === 'collect-it-all' ? targetCardOn(cards, f) : undefined;
+      if (resting !== undefined)
         return fail(
           'one-target-card',
-          'This crisis already has a Hard/Soft Target card: only one is allowed.',
+          `This crisis already has a Target card (${cardName(cards, resting)}): Collect It All allows one per crisis (ruling R13).`,
         );
       if (active && modifierHurts(cards, s, f, card, seat))
         return fail('self-defeatist', 'You may not play a card that defeats your own strategy.');
@@ -139,12 +148,21 @@ export function planPlay(
       const aimed = realityCheck(cards, target.card).effect.type;
       if (aimed === 'manager-challenge')
         return fail('not-vs-manager', 'Think Outside the Box never works against a Manager Challenge.');
+      const play = { card, by: seat, on: target.card };
+      if (owner && playHelpsOwner(cards, s, f, play, seat))
+        return ok({ kind: 'think-outside-the-box', target: target.card, defends: true });
       if (aimed === 'think-outside-the-box') {
+        if (!disruptor && !responding) return notYours;
         if (s.edition !== 'collect-it-all')
           return fail('not-vs-totb', 'In this edition Think Outside the Box cannot answer another one.');
+        if (!active && playHurtsOwner(cards, s, f, play, seat))
+          return fail(
+            'self-defeatist',
+            `${face.name} on ${cardName(cards, target.card)} would knock out your own technique on this crisis; a disruption may only hurt others (ruling R33).`,
+          );
         return ok({ kind: 'think-outside-the-box', target: target.card });
       }
-      // Against a counter: only the player whose strategy it hits.
+      // Against a counter: the player whose strategy it hits, or the owner of the technique (R34).
       if (!active) return fail('bad-target', 'Think Outside the Box defends your own techniques only.');
       return ok({ kind: 'think-outside-the-box', target: target.card });
     }

@@ -10,6 +10,7 @@
 import type { Panel, PanelButton, PanelField, PanelOption, PanelSelect } from '../panel.ts';
 import type { Move } from './legal.ts';
 import type { CdCrisisView, CdHandCard, CdView } from './view.ts';
+import { myStrategy, strategyProgress } from './view.ts';
 import { clip, literal } from '../text.ts';
 
 const MAX_OPTIONS = 25;
@@ -20,8 +21,7 @@ function crisisName(v: CdView, id: string | null): string {
 }
 
 function crisisField(c: CdCrisisView): PanelField {
-  const diff =
-    c.currentDifficulty === c.difficulty ? `${c.difficulty}` : `${c.difficulty}→${c.currentDifficulty}`;
+  const diff = difficultyOf(c);
   const lines: string[] = [];
   if (c.modifiers.length > 0) lines.push(`Modifiers: ${c.modifiers.join(', ')}`);
   for (const t of c.techniques) {
@@ -37,6 +37,22 @@ function crisisField(c: CdCrisisView): PanelField {
     inline: false,
   };
 }
+
+/** The viewer's own strategy, drafts included (only they see those: D5), and what it still needs. */
+function strategyField(c: CdCrisisView, me: string): PanelField {
+  const lines = [`${c.points} pt · ${c.aspects} · difficulty ${difficultyOf(c)}`];
+  if (c.modifiers.length > 0) lines.push(`On the crisis: ${c.modifiers.join(', ')}`);
+  for (const t of c.techniques) {
+    const mods = t.mods.length > 0 ? ` + ${t.mods.join(', ')}` : '';
+    const owner = t.owner === me ? '' : `${literal(t.owner)}'s, `;
+    lines.push(`• ${t.name}${mods} (${owner}${t.status})`);
+  }
+  lines.push(strategyProgress(c));
+  return { name: clip(`Your strategy: 🎯 ${c.name}`, 256), value: clip(lines.join('\n'), 1024) };
+}
+
+const difficultyOf = (c: CdCrisisView): string =>
+  c.currentDifficulty === c.difficulty ? `${c.difficulty}` : `${c.difficulty}→${c.currentDifficulty}`;
 
 /**
  * What is happening, in one sentence, in Markdown: players' names and words read as written
@@ -148,9 +164,15 @@ export function boardPanel(v: CdView): Panel {
   };
 }
 
-/** A hand card, name first: "**Name** (HUMINT PM 3-7)" or "**Name**: what it does". */
+/**
+ * A hand card, name first, then everything printed on it: "**Name** (HUMINT PM 3-7): description
+ * *Not affected by Cloud Cover · Only targets terrorism crises · Traits: satellite*", or
+ * "**Name**: what it does". Compact enough for a hand of seven inside Discord's text budget.
+ */
 function handLine(c: CdHandCard): string {
-  return c.kind === 'technique' ? `• **${c.name}** ${c.detail}` : `• **${c.name}**: ${c.detail}`;
+  if (c.kind !== 'technique') return `• **${c.name}**: ${c.detail}`;
+  const notes = c.notes.length > 0 ? ` *${c.notes.join(' · ')}*` : '';
+  return `• **${c.name}** ${c.detail}: ${c.description}${notes}`;
 }
 
 /** Options for the moves, one per label (same-named cards do the same thing). */
@@ -185,7 +207,9 @@ export function privatePanel(v: CdView): Panel {
       const techs = f.techniques.map((id) => byId.get(id)?.name ?? id);
       return `${name}: ${techs.join(', ')}`;
     });
+  const strategy = myStrategy(v);
   const fields: PanelField[] = [
+    ...(strategy ? [strategyField(strategy, me.name)] : []),
     {
       name: 'Fits right now',
       value: clip(fitting.join('\n') || 'Nothing in your hand fits a crisis.', 1024),
@@ -244,7 +268,10 @@ export function privatePanel(v: CdView): Panel {
           : 'Play a card';
     selects.push({
       placeholder,
-      options: uniqueOptions(others, (m) => byId.get(cardOf(m))?.detail),
+      options: uniqueOptions(others, (m) => {
+        const detail = byId.get(cardOf(m))?.detail;
+        return m.outcome ? `${m.outcome[0]?.toUpperCase()}${m.outcome.slice(1)}. ${detail ?? ''}` : detail;
+      }),
     });
   }
 

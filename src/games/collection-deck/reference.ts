@@ -3,6 +3,7 @@
  * does before playing it (\`/collection-deck card name:\`). Public information, like the rulebook.
  */
 import type { Autocomplete, CardReference } from '../contract.ts';
+import { counterHits, redactedCards } from './cards/index.ts';
 import type { CardIndex } from './cardset.ts';
 import { aspectWord } from './picture-style.ts';
 
@@ -25,8 +26,12 @@ export function cardReference(cards: CardIndex): CardReference {
       const needle = typed.trim().toLowerCase();
       const seen = new Set<string>();
       const out: Autocomplete[] = [];
-      for (const id of cards.byId.keys()) {
-        const name = choiceName(cards, id);
+      const blanks = redactedCards();
+      const choices = [
+        ...[...cards.byId.keys()].map((id) => ({ id, name: choiceName(cards, id) })),
+        ...blanks.map((b) => ({ id: b.id, name: `${b.name} (blank, not dealt)` })),
+      ];
+      for (const { id, name } of choices) {
         // Copies of a card share a name and text: list each once.
         if (seen.has(name) || (needle && !name.toLowerCase().includes(needle))) continue;
         seen.add(name);
@@ -37,13 +42,30 @@ export function cardReference(cards: CardIndex): CardReference {
     },
     show(id: string) {
       const card = cards.byId.get(id);
+      const blank = card ? undefined : redactedCards().find((b) => b.id === id);
+      if (blank)
+        return {
+          title: blank.name,
+          text: [
+            `**Blank ${blank.blankFor === 'reality' ? 'reality check' : blank.blankFor}** · removed at setup, never dealt`,
+            blank.description,
+          ].join('\n'),
+        };
       if (!card) return null;
       switch (card.kind) {
         case 'technique': {
+          // The traits decide which counters reach it: name them, and the counters themselves.
+          const counters = [
+            ...new Set(cards.set.realityChecks.filter((r) => counterHits(r, card)).map((r) => r.name)),
+          ];
           const notes = [
             ...card.notAffectedBy.map((n) => `Not affected by ${n}.`),
             ...(card.onlyTargets ? [`Can only target ${card.onlyTargets.join(' or ')} crises.`] : []),
             ...(card.tags.includes('satellite') ? ['🛰 A satellite technique.'] : []),
+            card.tags.length > 0
+              ? `Traits: ${card.tags.join(', ')} (counters aimed at these reach it).`
+              : 'Traits: none (only counters of its discipline or of any technique reach it).',
+            `Countered by: ${counters.join(', ') || 'nothing'}.`,
           ];
           return {
             title: card.name,

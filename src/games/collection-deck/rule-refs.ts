@@ -187,7 +187,7 @@ export const collectionDeckRuleRefs: GameRuleRefs = {
       section: 'Additional Rules and Clarifications',
       ruling: 'R13',
       instead:
-        'Only one of Hard, Soft, Very Hard or Very Soft Target per crisis: use a range extension instead.',
+        'Only one Target card (Hard, Soft, Very Hard, Very Soft or Really Hard Target) per crisis: use a range extension instead.',
     },
     'seat-count': {
       section: 'Variant Rules: Team Play',

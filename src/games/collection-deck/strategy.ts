@@ -99,9 +99,48 @@ export function modifierHurts(
   return count({ ...f, modifiers: [...f.modifiers, { card: modifier, by }] }) < count(f);
 }
 
-/** Collect It All allows one Hard/Soft/Very Hard/Very Soft Target on a crisis. */
+/**
+ * Would this reality check, added to the turn's plays, leave fewer of `owner`'s techniques
+ * standing? (A Think Outside the Box against the one defending them does: B5, R33.)
+ */
+export const playHurtsOwner = (
+  cards: CardIndex,
+  s: CdState,
+  f: FieldCrisis,
+  play: PlayedCheck,
+  owner: number,
+): boolean => ownStandingChange(cards, s, f, play, owner) < 0;
+
+/** Would it bring back one of `owner`'s techniques (a Think Outside the Box defending it: R34)? */
+export const playHelpsOwner = (
+  cards: CardIndex,
+  s: CdState,
+  f: FieldCrisis,
+  play: PlayedCheck,
+  owner: number,
+): boolean => ownStandingChange(cards, s, f, play, owner) > 0;
+
+function ownStandingChange(
+  cards: CardIndex,
+  s: CdState,
+  f: FieldCrisis,
+  play: PlayedCheck,
+  owner: number,
+): number {
+  if (!f.techniques.some((t) => t.owner === owner)) return 0;
+  const mine = (x: CdState) => standingTechniques(cards, x, f).filter((t) => t.owner === owner).length;
+  return mine({ ...s, turn: { ...s.turn, plays: [...s.turn.plays, play] } }) - mine(s);
+}
+
+/**
+ * Collect It All allows one Target card on a crisis: any card that changes its difficulty, so
+ * Really Hard Target counts with Hard/Soft/Very Hard/Very Soft Target (ruling R13).
+ */
+export const targetCardOn = (cards: CardIndex, f: FieldCrisis): string | undefined =>
+  f.modifiers.find((m) => realityCheck(cards, m.card).effect.type === 'difficulty')?.card;
+
 export const hasTargetCard = (cards: CardIndex, f: FieldCrisis): boolean =>
-  f.modifiers.some((m) => realityCheck(cards, m.card).effect.type === 'difficulty');
+  targetCardOn(cards, f) !== undefined;
 
 /** Which techniques in a hand fit the crisis right now (crisis modifiers counted, no technique mods). */
 export function fittingFromHand(cards: CardIndex, f: FieldCrisis, hand: readonly string[]): string[] {

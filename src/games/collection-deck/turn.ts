@@ -91,6 +91,11 @@ export function playCard(
   }
   if (t.stage === 'build') return ok(null);
   const target = 'target' in p ? ` on ${cardName(cards, p.target)}` : '';
+  if (p.kind === 'think-outside-the-box' && p.defends) {
+    // R34: defending one's own leftover technique is not a disruption; the stage goes on as it was.
+    announce.push(`${who} plays ${cardName(cards, card)}${target}, defending their own technique.`);
+    return ok(null);
+  }
   announce.push(`${who} plays ${cardName(cards, card)}${target}.`);
   if (t.stage === 'disrupt') {
     t.disruptions++;

@@ -2,12 +2,22 @@
  * What a viewer may see. The public view shows the table and never a hand; a seat's view
  * (any member of a team seat) adds its hand, what fits where, and its legal moves.
  */
+import { describeEffect } from './cards/distribution.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName, checksOf, crisis, realityCheck } from './cardset.ts';
 import { currentChallenge, FACILITATOR_VOTE, voterKeys } from './challenge.ts';
 import type { Move } from './legal.ts';
 import { legalMoves, techniqueLabel } from './legal.ts';
-import { fittingFromHand, isCountered, isDefeated, isUnderChallenge, placedFits } from './strategy.ts';
+import { afterPlay } from './foresight.ts';
+import {
+  fittingFromHand,
+  isCountered,
+  isDefeated,
+  isUnderChallenge,
+  placedFits,
+  standingTechniques,
+  turnCrisis,
+} from './strategy.ts';
 import { seatIndexOf } from './table.ts';
 import { activeUsers } from './timing.ts';
 import type { CdPhase, CdState, Edition, FieldCrisis, TurnStage } from './types.ts';
@@ -52,11 +62,15 @@ export interface CdHandCard {
   range: { min: number; max: number } | null;
   /** Printed restrictions and traits: "Not affected by Cloud Cover", "Only targets terrorism". */
   notes: string[];
+  /** A reality check's effect in a few words ("difficulty -1", "counter: HUMINT"); '' for a technique. */
+  effect: string;
 }
 
 export interface CdViewerPart {
   seat: number;
   name: string;
+  /** This seat is the one whose turn it is (it sees its own strategy, drafts included: D5). */
+  active: boolean;
   hand: CdHandCard[];
   /** For each crisis on the Field, the techniques in hand that fit it right now. */
   fits: { crisis: string; techniques: string[] }[];
@@ -96,6 +110,34 @@ export interface CdView {
   me: CdViewerPart | null;
 }
 
+/**
+ * While a strategy is on the table, each card play says what it would do to it ("knocks out
+ * Agent Recruitment"), so a newcomer can choose a disruption or a response without working out
+ * ranges and difficulties by hand. Public facts and the viewer's own card only.
+ */
+function withOutcomes(cards: CardIndex, s: CdState, seat: number, moves: Move[]): Move[] {
+  if (s.phase !== 'play' || (s.turn.stage !== 'disrupt' && s.turn.stage !== 'respond')) return moves;
+  const f = turnCrisis(s);
+  if (!f) return moves;
+  const standingNow = new Set(standingTechniques(cards, s, f).map((t) => t.card));
+  return moves.map((m) => {
+    if (m.action.type !== 'play') return m;
+    const next = afterPlay(cards, s, seat, m.action.card, m.action.on);
+    const nf = next && turnCrisis(next);
+    if (!next || !nf) return m;
+    const after = new Set(standingTechniques(cards, next, nf).map((t) => t.card));
+    const lost = [...standingNow].filter((t) => !after.has(t)).map((t) => cardName(cards, t));
+    const back = [...after].filter((t) => !standingNow.has(t)).map((t) => cardName(cards, t));
+    const outcome =
+      lost.length > 0
+        ? `knocks out ${lost.join(', ')}`
+        : back.length > 0
+          ? `brings back ${back.join(', ')}`
+          : 'changes no technique now';
+    return { ...m, outcome };
+  });
+}
+
 function handCard(cards: CardIndex, id: string): CdHandCard {
   const card = cards.byId.get(id);
   if (card?.kind === 'technique') {
@@ -116,6 +158,7 @@ function handCard(cards: CardIndex, id: string): CdHandCard {
       aspects: card.aspects.join(''),
       range: { ...card.range },
       notes,
+      effect: '',
     };
   }
   const r = realityCheck(cards, id);
@@ -130,6 +173,7 @@ function handCard(cards: CardIndex, id: string): CdHandCard {
     aspects: '',
     range: null,
     notes: [],
+    effect: describeEffect(r.effect),
   };
 }
 
@@ -249,10 +293,24 @@ export function buildView(cards: CardIndex, s: CdState, viewer: string | null): 
         ? {
             seat: seatIdx,
             name: mine.name,
+            active: seatIdx === s.turn.seat && s.phase === 'play',
             hand: mine.hand.map((id) => handCard(cards, id)),
             fits: s.field.map((f) => ({ crisis: f.card, techniques: fittingFromHand(cards, f, mine.hand) })),
-            moves: legalMoves(cards, s, seatIdx),
+            moves: withOutcomes(cards, s, seatIdx, legalMoves(cards, s, seatIdx)),
           }
         : null,
   };
+}
+
+/** The crisis the viewer's own strategy targets this turn (as they see it, drafts included), if any. */
+export function myStrategy(v: CdView): CdCrisisView | null {
+  if (!v.me?.active || v.turn.crisis === null) return null;
+  return v.field.find((c) => c.id === v.turn.crisis) ?? null;
+}
+
+/** "1 of 2 techniques standing: 1 more needed", counted as the rules count them. */
+export function strategyProgress(c: CdCrisisView): string {
+  const standing = c.techniques.filter((t) => t.status === 'standing').length;
+  const missing = c.points - standing;
+  return `${standing} of ${c.points} technique${c.points === 1 ? '' : 's'} standing: ${missing > 0 ? `${missing} more needed` : 'complete'}`;
 }

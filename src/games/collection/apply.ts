@@ -4,7 +4,7 @@
  */
 import type { Applied, Result } from '../contract.ts';
 import { ok } from '../contract.ts';
-import { COLOUR_NAME, GEM, placeReport, shiftCrisis, title } from './board.ts';
+import { aColour, COLOUR_NAME, GEM, placeReport, shiftCrisis, title } from './board.ts';
 import { cardOf, roleOf } from './content/index.ts';
 import { playCard } from './effects.ts';
 import { refuse, ruling, SECTIONS } from './errors.ts';
@@ -25,7 +25,7 @@ import {
 import { cloneState } from './clone.ts';
 import { nextRollFace } from './dice.ts';
 import { endTurn, nextTurn } from './turn.ts';
-import type { ColAction, Collector, ColState, Colour, Letter, SeatState } from './types.ts';
+import type { ColAction, Collector, ColState, Colour, Letter, SeatState, Stage } from './types.ts';
 import { literal } from '../text.ts';
 
 type Step = Result<Applied<ColState>>;
@@ -127,7 +127,7 @@ function engage(state: ColState, seat: number, wanted: Colour | undefined, annou
     return refuse(
       'no-affinity',
       ruling(4),
-      `Engage ${me.at.collector} with a ${COLOUR_NAME[c]} gem`,
+      `Engage ${me.at.collector} with ${aColour(c)} gem`,
       `${me.at.collector} only takes ${affinity(me.at.collector)
         .map((x) => COLOUR_NAME[x])
         .join(' and ')} engagement`,
@@ -165,7 +165,7 @@ function roll(state: ColState, seat: number, wanted: Colour | undefined, announc
   if (!colour.ok) return colour;
   const c = colour.value;
   const at = me.at;
-  const tried = `Roll for a ${COLOUR_NAME[c]} report from ${at.collector} in Scenario ${at.scenario}`;
+  const tried = `Roll for ${aColour(c)} report from ${at.collector} in Scenario ${at.scenario}`;
   if (!affinity(at.collector).includes(c))
     return refuse(
       'no-affinity',
@@ -224,7 +224,7 @@ function roll(state: ColState, seat: number, wanted: Colour | undefined, announc
       : `${target.target}`;
   const counted = faces.filter((f) => dieSucceeds(f, target.target)).map(face);
   announce.push(
-    `🎲 ${literal(me.name)} rolls ${dice.total} ${dice.total === 1 ? 'die' : 'dice'} (${parts.join(' ')}) for a ${COLOUR_NAME[c]} report from ${at.collector} in Scenario ${at.scenario}, response ${level}: ` +
+    `🎲 ${literal(me.name)} rolls ${dice.total} ${dice.total === 1 ? 'die' : 'dice'} (${parts.join(' ')}) for ${aColour(c)} report from ${at.collector} in Scenario ${at.scenario}, response ${level}: ` +
       `[${faces.map(face).join(', ')}] → ${success ? `${counted.join(', ')} below ${target.target}: a report!` : `nothing below ${target.target} (0 counts as 10): no report.`}`,
   );
   if (!success) {
@@ -324,7 +324,15 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
   const stage = input.stage;
   if (stage.kind === 'over')
     return refuse('game-over', SECTIONS.over, 'That move', 'the game is over', 'Start a new game.');
-  if (seat < 0 || seat !== stage.seat) {
+  if (seat < 0)
+    return refuse(
+      'not-seated',
+      SECTIONS.play,
+      'That move',
+      'you have no seat at this table',
+      'Watch the board, or join the next game (/game start, or Join in a lobby).',
+    );
+  if (seat !== stage.seat) {
     const who = literal(input.seats[stage.seat]?.name ?? 'another analyst');
     return refuse(
       'not-your-turn',
@@ -375,11 +383,15 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
       state.turn++;
       if (next >= 0) state.stage = { kind: 'roles', seat: next };
       else {
-        // nextTurn starts from the seat after the current stage's: from 'over', seat 0.
+        // nextTurn starts from the seat after the current stage's: from 'over', seat 0; then the
+        // seat chosen to start takes it (ruling R22).
         state.stage = { kind: 'over' };
         nextTurn(state);
+        const first = state.first ?? 0;
+        const begun = state.stage as Stage;
+        if (begun.kind === 'act') begun.seat = first;
         announce.push(
-          `The analysts begin. ${literal(state.seats[0]?.name ?? '')} acts first: two actions among Move, Engage and Roll.`,
+          `The analysts begin. ${literal(state.seats[first]?.name ?? '')} acts first: two actions among Move, Engage and Roll.`,
         );
       }
       return done(state, announce);
@@ -403,8 +415,7 @@ export function applyAction(input: ColState, actor: string, action: ColAction): 
       return done(state, announce);
     }
     case 'end': {
-      const me = state.seats[seat] as SeatState;
-      announce.push(`${literal(me.name)} ends the turn.`);
+      // endTurn announces the end of the turn with the card drawn: once.
       endTurn(state, seat, announce);
       return done(state, announce);
     }

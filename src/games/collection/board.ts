@@ -23,6 +23,11 @@ export const COLOUR_NAME: Record<Colour, string> = {
   military: 'military',
   economic: 'economic',
 };
+const capital = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+/** "a political", "an economic": the article a colour's name takes. */
+export const aColour = (c: Colour): string => `${c === 'economic' ? 'an' : 'a'} ${COLOUR_NAME[c]}`;
+
 export const GEM: Record<Colour, string> = { political: '🔵', military: '🔴', economic: '🟢' };
 
 export function title(s: Scenario): string {
@@ -80,7 +85,7 @@ export function placeReport(state: ColState, letter: Letter, colour: Colour, ann
   state.stats.reports++;
   const total = COLOURS.reduce((n, c) => n + s.reports[c], 0);
   announce.push(
-    `${GEM[colour]} A ${COLOUR_NAME[colour]} report goes into the circle of ${title(s)} (${total}/10).`,
+    `${GEM[colour]} ${capital(aColour(colour))} report goes into the circle of ${title(s)} (${total}/10).`,
   );
   if (filled(s) && !s.completed) complete(state, s, announce);
   checkEnd(state, announce);

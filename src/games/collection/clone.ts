@@ -25,6 +25,7 @@ export const cloneScenario = (s: Scenario): Scenario => ({
 export function cloneState(s: ColState): ColState {
   return {
     seats: s.seats.map((x) => ({ ...x, at: x.at ? { ...x.at } : null, held: [...x.held] })),
+    ...(s.first !== undefined ? { first: s.first } : {}),
     scenarios: s.scenarios.map(cloneScenario),
     scenarioDeck: [...s.scenarioDeck],
     deck: [...s.deck],

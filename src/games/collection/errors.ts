@@ -22,7 +22,8 @@ export const SECTIONS = {
   over: 'Rulebook 5 Victory / Defeat',
 } as const;
 
-export const ruling = (n: number): string => `collection R${n} (docs/rules/collection.md)`;
+/** Cited in a refusal's sentence; `/game rules` shows it in Discord. */
+export const ruling = (n: number): string => `collection R${n}; read it: /game rules ruling:R${n}`;
 
 export function refuse(
   code: string,

@@ -30,11 +30,11 @@ export type { ColView } from './view.ts';
 
 export const RULES_SUMMARY = `**COLLECTION** (CIA, 2017): a cooperative game for 3-7 analysts. The table wins or loses together.
 **Roles.** Political, Military and Economic Analysts are always in; the fourth player is the Collection Analyst; from five, Leadership, Science Technology & Weapons and Targeting. Each engages and rolls for its colour (blue political, red military, green economic); the Collection and Targeting Analysts work any colour with half their gems as dice.
-**Your turn: two actions** among **Move** (another collector in the same scenario, or the same collector in another scenario), **Engage** (a gem of your colour where you stand; the first gem puts the collector's coin on the response ladder at the crisis level or 3, whichever is lower) and **Roll for reporting** (one d10 per gem of the report's colour; any die below the response level gives one report; 0 counts as 10). Standing with other analysts adds dice or response levels (their role cards).
+**Your turn: two actions** among **Move** (another collector in the same scenario, or the same collector in another scenario), **Engage** (a gem of your colour where you stand; the first gem puts the collector's coin on the response ladder at the crisis level or 3, whichever is lower) and **Roll for reporting** (one d10 per gem of the report's colour; any die below the response level gives one report; 0 counts as 10). Standing with other analysts adds dice or response levels: each role's **Together** line, shown while roles are chosen and in My view.
 **Reports** fill the scenario's reports circle or lower its crisis by one, never below four (the Collection Analyst only fills). A full circle completes the scenario: crisis back to 1, every collector's response down three.
 **Then draw a collection card:** red ones act at once, blue ones may be held and played on your own turn (free). Crisis Expansion cards raise a crisis and open Scenarios B and C.
 **Victory** when all three scenarios' circles are full; **defeat** the moment any crisis reaches 10.
-Rulings (where you start, the response floor, collector affinities…): docs/rules/collection.md.`;
+Rulings (where you start, the response floor, collector affinities…): read any with \`/game rules ruling:R11\` (R1-R21).`;
 
 function legalActions(state: ColState, player: PlayerId): ColAction[] {
   const seat = state.seats.findIndex((s) => s.id === player);
@@ -45,22 +45,30 @@ function legalActions(state: ColState, player: PlayerId): ColAction[] {
 const label = (_state: ColState, a: ColAction, value: string): string =>
   a.type === 'play' ? cardOf(a.card).name : a.type === 'role' ? roleOf(a.role).name : value;
 
+/** "1 report", "2 reports". */
+const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 function debrief(state: ColState): Debrief {
   const st = state.stats;
   const rows = state.scenarios.map((s) => {
     const title = s.card ? scenarioCard(s.card).title : '—';
     const reports = COLOURS.map((c) => s.reports[c]).join('/');
-    return `| ${s.letter} | ${title} | ${s.card ? s.crisis : '—'} | ${reports} | ${s.completed ? 'yes' : 'no'} |`;
+    // Discord renders no Markdown tables: one bulleted line per scenario, bold labels.
+    return `- **Scenario ${s.letter}: ${title}**: crisis ${s.card ? s.crisis : '—'} · reports P/M/E ${reports} · ${s.completed ? 'complete' : 'not complete'}`;
   });
   const markdown = [
     '## COLLECTION: debrief',
     state.outcome?.summary ?? `Game in progress, turn ${st.turns}.`,
     '',
-    '| scenario | card | crisis | reports P/M/E | complete |',
-    '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `${st.turns} turns, ${st.rolls} rolls, ${st.reports} reports placed, ${st.lowered} crises lowered by a report, ${st.cards} cards played.`,
+    [
+      count(st.turns, 'turn'),
+      count(st.rolls, 'roll'),
+      `${count(st.reports, 'report')} placed`,
+      `${count(st.lowered, 'crisis', 'crises')} lowered by a report`,
+      `${count(st.cards, 'card')} played`,
+    ].join(', ') + '.',
   ].join('\n');
   return {
     markdown,
@@ -93,6 +101,8 @@ export const collection = defineGame<ColState, ColAction, ColOptions, ColView>({
   apply: applyAction,
   explainAlternative,
   view: viewState,
+  // Each analyst's turn (and each role pick) is a round for pacing a table of computers.
+  roundOf: (state) => state.turn,
   outcome: (state) =>
     state.outcome ? { winners: state.outcome.winners, summary: state.outcome.summary } : null,
   waits,

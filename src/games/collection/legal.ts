@@ -83,11 +83,17 @@ export function choices(state: ColState, seat: number): Choices {
       return out;
     }
     case 'drawn':
-      out.plays = [{ type: 'play', card: st.card }];
+      // A card giving only extra actions or dice is wasted when drawn (the turn is over, R21):
+      // it is not offered for play then, only held for a later turn (R24).
+      out.plays = onlyThisTurn(st.card) ? [] : [{ type: 'play', card: st.card }];
       out.hold = true;
       return out;
   }
 }
+
+/** A card whose every effect lasts for the current turn only: extra actions or dice. */
+const onlyThisTurn = (card: string): boolean =>
+  cardOf(card).effects.every((e) => e.type === 'actions' || e.type === 'dice');
 
 export function allChoices(c: Choices): ColAction[] {
   return [

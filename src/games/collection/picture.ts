@@ -8,8 +8,9 @@ import type { PresentContext } from '../contract.ts';
 import type { Picture } from '../picture.ts';
 import { affinity } from './rules.ts';
 import { circle, doc, fit, rect, text } from './svg.ts';
-import { COLLECTORS, COLOURS, RESPONSE_MAX, type Colour, type RoleId } from './types.ts';
+import { COLLECTORS, COLOURS, CRISIS_DEFEAT, RESPONSE_MAX, type Colour, type RoleId } from './types.ts';
 import type { ColView, ScenarioView, SeatView } from './view.ts';
+import { fit as measuredFit, wrap } from '../svg.ts';
 import { plain } from '../text.ts';
 
 const WIDTH = 1080;
@@ -134,9 +135,12 @@ function spaceRow(
     out.push(text(gx + 12, y + 22, String(sp.gems[colour]), { size: 15, bold: true, fill: HUE[colour] }));
     gx += 38;
   }
+  // Analysts stand right of the gem counts (which end by x + 190): a crowd of six or seven on one
+  // space packs closer, overlapping like stacked chips with every letter visible, never over the gems.
   const here = view.seats.filter((v) => v.at?.scenario === s.letter && v.at.collector === c);
+  const step = here.length > 1 ? Math.min(28, Math.floor(114 / (here.length - 1))) : 0;
   here.forEach((v, i) => {
-    out.push(token(x + COL_W - 18 - i * 27, y + 17, v, v.seat === acting));
+    out.push(token(x + COL_W - 18 - i * step, y + 17, v, v.seat === acting));
   });
   for (let i = 1; i <= RESPONSE_MAX; i++) {
     const lx = x + 16 + (i - 1) * 31;
@@ -156,10 +160,15 @@ function spaceRow(
 
 function scenarioColumn(x: number, view: ColView, s: ScenarioView, acting: number): string {
   const height = SPACES_TOP + COLLECTORS.length * ROW_H - TOP + 8;
-  const fill = !s.card ? '#e4e2dd' : s.completed ? '#e3f3e6' : '#f7f5f0';
+  // A completed scenario still loses at crisis 10 (ruling R12): then it is drawn lost, not complete.
+  const lost = s.card !== null && s.crisis >= CRISIS_DEFEAT;
+  const fill = !s.card ? '#e4e2dd' : lost ? '#f8dcdc' : s.completed ? '#e3f3e6' : '#f7f5f0';
   const out = [rect(x - 6, TOP, COL_W + 12, height, fill, 'rx="10" stroke="#b9b2a3"')];
   out.push(text(x + 4, TOP + 28, `Scenario ${s.letter}`, { size: 22, bold: true }));
-  if (s.completed) {
+  if (lost) {
+    out.push(rect(x + 190, TOP + 10, 146, 26, '#a31515', 'rx="5"'));
+    out.push(text(x + 263, TOP + 29, 'LOST', { size: 15, bold: true, fill: '#fff', anchor: 'middle' }));
+  } else if (s.completed) {
     out.push(rect(x + 190, TOP + 10, 146, 26, '#2e9e4f', 'rx="5"'));
     out.push(text(x + 263, TOP + 29, 'COMPLETE', { size: 15, bold: true, fill: '#fff', anchor: 'middle' }));
   }
@@ -176,23 +185,47 @@ function scenarioColumn(x: number, view: ColView, s: ScenarioView, acting: numbe
   return out.join('');
 }
 
+const LEGEND_H = 62;
+const NAME_COLUMNS = 2;
+const HEAD_LINE = 22;
+
+/** Which two colours each collector takes (ruling R4): the bar at the left of its spaces, spelt out. */
+function legend(y: number): string {
+  const out = [
+    text(20, y + 20, 'Colours each collector takes gems in and reports (the bar at the left of its space):', {
+      size: 15,
+      bold: true,
+    }),
+  ];
+  COLLECTORS.forEach((c, i) => {
+    const x = 20 + i * 175;
+    const [a, b] = affinity(c);
+    out.push(text(x, y + 48, c, { size: 15, bold: true }));
+    if (a && b) {
+      out.push(rect(x + 68, y + 35, 16, 16, HUE[a], 'rx="3"'));
+      out.push(rect(x + 88, y + 35, 16, 16, HUE[b], 'rx="3"'));
+      out.push(
+        text(x + 110, y + 48, `${a[0]?.toUpperCase()}${b[0]?.toUpperCase()}`, { size: 14, fill: '#555' }),
+      );
+    }
+  });
+  return out.join('');
+}
+
 function footer(y: number, view: ColView, acting: number): string {
   const out = [text(20, y + 20, 'Analysts', { size: 16, bold: true })];
+  // Two columns of 520 px: a 32-character Discord name and its role fit whole.
   view.seats.forEach((s, i) => {
-    const col = i % 4;
-    const row = Math.floor(i / 4);
-    const x = 30 + col * 262;
-    const ty = y + 48 + row * 32;
+    const x = 30 + (i % NAME_COLUMNS) * 520;
+    const ty = y + 48 + Math.floor(i / NAME_COLUMNS) * 32;
     out.push(token(x, ty - 5, s, s.seat === acting));
+    const label = `${s.name}: ${s.role ? ROLE_SHORT[s.role] : 'no role'}`;
     out.push(
-      text(x + 20, ty, fit(`${s.name}: ${s.role ? ROLE_SHORT[s.role] : 'no role'}`, 28), {
-        size: 14,
-        bold: s.seat === acting,
-      }),
+      text(x + 20, ty, measuredFit(label, 480, 14, s.seat === acting), { size: 14, bold: s.seat === acting }),
     );
   });
   const r = view.lastRoll;
-  const ry = y + 48 + Math.ceil(view.seats.length / 4) * 32;
+  const ry = y + 48 + Math.ceil(view.seats.length / NAME_COLUMNS) * 32;
   if (r) {
     const who = view.seats[r.seat]?.name ?? '?';
     out.push(
@@ -244,31 +277,50 @@ function headline(view: ColView): string {
   return `${who} drew a blue card`;
 }
 
+function scenarioState(s: ScenarioView): string {
+  if (s.crisis >= CRISIS_DEFEAT) return `lost at crisis ${s.crisis}${s.completed ? ' after completion' : ''}`;
+  return s.completed ? `complete, crisis ${s.crisis}` : `crisis ${s.crisis}`;
+}
+
 function altText(view: ColView): string {
   const parts = view.scenarios.map((s) =>
     s.card
-      ? `Scenario ${s.letter}, ${s.card.title}: ${s.completed ? 'complete' : `crisis ${s.crisis}`}, reports ${COLOURS.map((c) => `${s.reports[c]}/${s.card?.needs[c] ?? 0} ${c}`).join(', ')}`
+      ? `Scenario ${s.letter}, ${s.card.title}: ${scenarioState(s)}, reports ${COLOURS.map((c) => `${s.reports[c]}/${s.card?.needs[c] ?? 0} ${c}`).join(', ')}`
       : `Scenario ${s.letter} not open`,
   );
   const seats = view.seats.map(
     (s) =>
       `${s.name} (${s.roleName ?? 'no role'}) ${s.at ? `at ${s.at.collector} ${s.at.scenario}` : 'off the board'}`,
   );
-  return `COLLECTION board. ${headline(view)}. ${parts.join('. ')}. ${seats.join('; ')}.`;
+  return `COLLECTION board. ${headline(view).replace(/\.$/, '')}. ${parts.join('. ')}. ${seats.join('; ')}.`;
 }
 
 export function picture(view: ColView, _ctx: PresentContext): Picture {
   const acting = view.stage.kind === 'over' ? -1 : view.stage.seat;
+  // The headline wraps (a defeat's summary runs long) and the board moves down to make room.
+  const head = wrap(headline(view), WIDTH - 200, 16, false, 4);
+  const shift = Math.max(0, head.length - 1) * HEAD_LINE;
   const boardBottom = SPACES_TOP + COLLECTORS.length * ROW_H + 8;
-  const height = boardBottom + 60 + Math.ceil(view.seats.length / 4) * 32 + (view.lastRoll ? 60 : 0);
+  const height =
+    shift +
+    boardBottom +
+    LEGEND_H +
+    60 +
+    Math.ceil(view.seats.length / NAME_COLUMNS) * 32 +
+    (view.lastRoll ? 60 : 0);
   const body = [
     rect(0, 0, WIDTH, height, '#fbfaf7'),
-    rect(0, 0, WIDTH, 44, '#1d2430'),
+    rect(0, 0, WIDTH, 44 + shift, '#1d2430'),
     text(20, 29, 'COLLECTION', { size: 20, bold: true, fill: '#fff' }),
-    text(WIDTH - 20, 29, fit(headline(view), 80), { size: 16, fill: '#fff', anchor: 'end' }),
+    ...head.map((line, i) =>
+      text(WIDTH - 20, 29 + i * HEAD_LINE, line, { size: 16, fill: '#fff', anchor: 'end' }),
+    ),
+    `<g transform="translate(0 ${shift})">`,
   ];
   view.scenarios.forEach((s, i) => body.push(scenarioColumn(GAP + i * (COL_W + GAP + 3), view, s, acting)));
-  body.push(footer(boardBottom + 4, view, acting));
+  body.push(legend(boardBottom + 4));
+  body.push(footer(boardBottom + 4 + LEGEND_H, view, acting));
+  body.push('</g>');
   const alt = altText(view);
   return {
     kind: 'board',

@@ -5,8 +5,10 @@
  */
 import type { PresentContext } from '../contract.ts';
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
-import { COLOUR_NAME, GEM } from './board.ts';
+import { aColour, COLOUR_NAME, GEM } from './board.ts';
+import { affinity } from './rules.ts';
 import { collectorInfo, roleOf } from './content/index.ts';
+import type { Role } from './content/schema.ts';
 import { COLLECTORS, COLOURS, CRISIS_DEFEAT, type ColAction, type Colour } from './types.ts';
 import type { ColView, ScenarioView, SeatView } from './view.ts';
 import { literal } from '../text.ts';
@@ -15,6 +17,16 @@ const act = (a: ColAction): { type: string } => a;
 const clip = (s: string, max: number): string => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
 const face = (d: number): string => (d === 10 ? '0' : String(d));
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
+/** The two colours a collector takes gems in and reports (ruling R4), as gems: "🔴🟢". */
+const takes = (c: (typeof COLLECTORS)[number]): string =>
+  affinity(c)
+    .map((x) => GEM[x])
+    .join('');
+/** The same in words, for the Move menu: "takes military and economic". */
+const takesWords = (c: (typeof COLLECTORS)[number]): string =>
+  `takes ${affinity(c)
+    .map((x) => COLOUR_NAME[x])
+    .join(' and ')}`;
 
 function reportsLine(s: ScenarioView): string {
   if (!s.card) return '';
@@ -25,7 +37,18 @@ function reportsLine(s: ScenarioView): string {
 function scenarioField(view: ColView, s: ScenarioView): PanelField {
   if (!s.card)
     return { name: `Scenario ${s.letter}: not open`, value: 'Opens with its first Crisis Expansion card.' };
-  const status = s.completed ? '✅ complete' : `crisis **${s.crisis}**/${CRISIS_DEFEAT}`;
+  // A completed scenario stays on the board and can still be lost (ruling R12): say which.
+  const lost = s.crisis >= CRISIS_DEFEAT;
+  const state = lost
+    ? `lost at crisis ${s.crisis}${s.completed ? ' after completion' : ''}`
+    : s.completed
+      ? `complete, crisis ${s.crisis}/${CRISIS_DEFEAT}`
+      : `crisis ${s.crisis}/${CRISIS_DEFEAT}`;
+  const status = lost
+    ? `💥 **${state}**`
+    : s.completed
+      ? `✅ ${state}`
+      : `crisis **${s.crisis}**/${CRISIS_DEFEAT}`;
   const spaces = COLLECTORS.map((c) => {
     const sp = s.spaces[c];
     const gems = COLOURS.filter((x) => sp.gems[x] > 0)
@@ -35,15 +58,26 @@ function scenarioField(view: ColView, s: ScenarioView): PanelField {
       .filter((x) => x.at?.scenario === s.letter && x.at.collector === c)
       .map((x) => literal(x.name));
     const coin = sp.coin === null ? '—' : `🪙${sp.coin}`;
-    return `**${c}** ${coin}${gems ? ` ${gems}` : ''}${who.length ? ` ← ${who.join(', ')}` : ''}`;
+    return `**${c}** (${takes(c)}) ${coin}${gems ? ` ${gems}` : ''}${who.length ? ` ← ${who.join(', ')}` : ''}`;
   });
   return {
-    name: clip(
-      `Scenario ${s.letter}: ${s.card.title} · ${s.completed ? 'complete' : `crisis ${s.crisis}/${CRISIS_DEFEAT}`}`,
-      256,
-    ),
+    name: clip(`Scenario ${s.letter}: ${s.card.title} · ${state}`, 256),
     value: clip(`${status} · reports ${reportsLine(s)}\n${spaces.join(' · ')}`, 1024),
   };
+}
+
+/** All a role's card says: what it engages, what it rolls for, what it gives those beside it. */
+export const roleText = (r: Role): string =>
+  `${r.engagement} ${r.reporting}\n**Together:** ${r.collaboration}`;
+
+/** While roles are chosen: every role still open, in full, so the chooser can compare them. */
+function openRoleFields(view: ColView): PanelField[] {
+  if (view.stage.kind !== 'roles') return [];
+  return view.controls.roles.flatMap((a) => {
+    if (a.type !== 'role') return [];
+    const r = roleOf(a.role);
+    return [{ name: `Open role: ${r.name}`, value: clip(roleText(r), 1024) }];
+  });
 }
 
 function seatLine(s: SeatView): string {
@@ -59,6 +93,15 @@ function rollLine(view: ColView): string | null {
   return `Last roll: ${who}, ${COLOUR_NAME[r.colour]} from ${r.collector} in ${r.scenario}, target below ${r.target}: [${r.dice.map(face).join(', ')}] → ${r.success ? `${counted.join(', ')} counted: report` : 'no report'}`;
 }
 
+/** Why a roll is not offered where the player stands: no die can come up below the response level. */
+function hopeless(view: ColView): string {
+  const none = view.controls.rollOptions.filter((o) => o.chance === 0);
+  if (none.length === 0) return '';
+  const colours = none.map((o) => COLOUR_NAME[o.colour]).join(' or ');
+  const target = none[0]?.target ?? 1;
+  return `\nNo Roll for ${colours} here: a die reports only below the response level (${target}), so no die can and a roll would waste the action (ruling R5). Move elsewhere, or wait for a card or a collocated analyst to raise it.`;
+}
+
 function stageText(view: ColView): string {
   const st = view.stage;
   if (view.outcome) return `**Game over.** ${view.outcome.summary}`;
@@ -68,9 +111,9 @@ function stageText(view: ColView): string {
     case 'roles':
       return `**Choosing roles.** ${who} chooses an analytic role.`;
     case 'act':
-      return `**${who}'s turn** (${view.seats[st.seat]?.roleName ?? ''}): ${st.actionsLeft} action${st.actionsLeft === 1 ? '' : 's'} left among Move, Engage and Roll for reporting${st.extraDice ? `; +${st.extraDice} dice on rolls` : ''}.`;
+      return `**${who}'s turn** (${view.seats[st.seat]?.roleName ?? ''}): ${st.actionsLeft} action${st.actionsLeft === 1 ? '' : 's'} left among Move, Engage and Roll for reporting${st.extraDice ? `; +${st.extraDice} dice on rolls` : ''}.${hopeless(view)}`;
     case 'report':
-      return `**${who} got a ${COLOUR_NAME[st.colour]} report** in Scenario ${st.scenario}: fill the reports circle or lower the crisis by one.`;
+      return `**${who} got ${aColour(st.colour)} report** in Scenario ${st.scenario}: fill the reports circle or lower the crisis by one.`;
     case 'drawn':
       return `**${who} drew a blue card**: play it now (My view) or hold it.`;
   }
@@ -93,7 +136,10 @@ function controls(view: ColView): { buttons: PanelButton[]; selects: PanelSelect
       placeholder: 'Move to… (one action)',
       options: c.moves.slice(0, 25).map((a) => ({
         label: a.type === 'move' ? `${a.collector} in Scenario ${a.scenario}` : '?',
-        description: a.type === 'move' ? clip(collectorInfo(a.collector).name, 100) : '',
+        description:
+          a.type === 'move'
+            ? clip(`${takesWords(a.collector)} · ${collectorInfo(a.collector).name}`, 100)
+            : '',
         action: act(a),
       })),
     });
@@ -105,7 +151,8 @@ function controls(view: ColView): { buttons: PanelButton[]; selects: PanelSelect
       style: 'primary',
     });
   }
-  for (const r of c.rollOptions)
+  // A roll no die can win only wastes an action: offer none (stageText says why).
+  for (const r of c.rollOptions.filter((o) => o.chance > 0))
     buttons.push({
       label: clip(
         `Roll ${COLOUR_NAME[r.colour]}: ${r.dice} ${r.dice === 1 ? 'die' : 'dice'} below ${r.target} (${pct(r.chance)})`,
@@ -127,7 +174,7 @@ function controls(view: ColView): { buttons: PanelButton[]; selects: PanelSelect
 }
 
 function boardFields(view: ColView): PanelField[] {
-  const fields = view.scenarios.map((s) => scenarioField(view, s));
+  const fields = [...openRoleFields(view), ...view.scenarios.map((s) => scenarioField(view, s))];
   fields.push({ name: 'Analysts', value: clip(view.seats.map(seatLine).join('\n'), 1024) });
   const roll = rollLine(view);
   if (roll) fields.push({ name: 'Dice', value: clip(roll, 1024) });
@@ -140,7 +187,7 @@ export function present(view: ColView, ctx: PresentContext): Panel {
     title: over ? 'COLLECTION: game over' : 'COLLECTION: the board',
     description: clip(stageText(view), 4096),
     fields: boardFields(view),
-    footer: `Deck ${view.deckCount} · discards ${view.discardCount} · a die below the response level reports; 0 counts as 10 · defeat at crisis 10.`,
+    footer: `Deck ${view.deckCount} · discards ${view.discardCount} · (🔵🔴) after a collector: the two colours it takes gems in and reports · a die below the response level reports; 0 counts as 10 · defeat at crisis 10.`,
     tone: over ? (view.outcome?.victory ? 'success' : 'danger') : 'info',
     mention: view.waitingFor,
   };
@@ -149,6 +196,9 @@ export function present(view: ColView, ctx: PresentContext): Panel {
   if (ctx.viewer === null || view.me === null) return { ...base, buttons, selects };
   const me = view.me;
   const fields = [...(base.fields ?? [])];
+  const role = view.seats[me.seat]?.role;
+  if (role)
+    fields.push({ name: `Your role: ${roleOf(role).name}`, value: clip(roleText(roleOf(role)), 1024) });
   fields.push({
     name: 'Your blue cards (private)',
     value: clip(

@@ -73,6 +73,10 @@ export const collectionRuleRefs: GameRuleRefs = {
       ruling: 'R2',
       instead: 'Move onto a collector space of an open scenario first.',
     },
+    'not-seated': {
+      section: '6 Sequence of Play',
+      instead: 'Watch the board, or join the next game (/game start, or Join in a lobby).',
+    },
     'not-your-turn': {
       section: '6 Sequence of Play',
       instead: 'Wait for your turn; the board names the analyst to act. Offer to collocate meanwhile.',

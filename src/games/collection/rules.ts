@@ -8,6 +8,7 @@ import {
   COIN_START_CAP,
   COLLECTORS,
   CRISIS_FLOOR,
+  DICE_IN_BOX,
   LETTERS,
   RESPONSE_MAX,
   RESPONSE_MIN,
@@ -79,7 +80,8 @@ export function diceFor(state: ColState, seat: number, colour: Colour, extra = 0
     const b = seatRole(other).bonus;
     if (b.kind === 'die' && space.gems[b.colour] > 0) from.push(seatRole(other).short);
   }
-  return { own, bonus: from.length, extra, total: own + from.length + extra, from };
+  // However many gems, bonuses and cards add up, a roll is made with the box's ten dice (R23).
+  return { own, bonus: from.length, extra, total: Math.min(DICE_IN_BOX, own + from.length + extra), from };
 }
 
 export interface TargetLevel {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Result, Seat, SetupArgs } from '../contract.ts';
 import { fail, ok } from '../contract.ts';
-import { seedRng, shuffle } from '../rng.ts';
+import { nextInt, seedRng, shuffle } from '../rng.ts';
 import { content } from './content/index.ts';
 import { legalRoles } from './roles.ts';
 import {
@@ -99,6 +99,8 @@ export function setupState(args: SetupArgs<ColOptions>): Result<ColState> {
     deck: deck.value,
     discard: [],
     stage: { kind: 'roles', seat: 0 },
+    // The rulebook lets the table choose who starts: the host does (the option), or the seeded draw.
+    first: args.options.first === 'random' ? nextInt(rng, n) : 0,
     turn: 0,
     step: 0,
     rng,
@@ -118,7 +120,7 @@ export function setupState(args: SetupArgs<ColOptions>): Result<ColState> {
       const seat = state.seats[i];
       if (seat) seat.role = role;
     }
-    state.stage = { kind: 'act', seat: 0, actionsLeft: 2, extraDice: 0 };
+    state.stage = { kind: 'act', seat: state.first ?? 0, actionsLeft: 2, extraDice: 0 };
     state.turn = 1;
     state.stats.turns = 1;
   }

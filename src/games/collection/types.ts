@@ -36,8 +36,15 @@ export const CRISIS_FLOOR = 4;
 export const COIN_START_CAP = 3;
 export const RESPONSE_MIN = 1;
 export const RESPONSE_MAX = 10;
+/** The box holds ten d10s: no roll uses more (ruling R23). */
+export const DICE_IN_BOX = 10;
 
-export const optionsSchema = z.object({});
+export const optionsSchema = z.object({
+  first: z
+    .enum(['host', 'random'])
+    .optional()
+    .describe('Who takes the first turn: the host (first seat, the default) or one drawn at random (R22)'),
+});
 export type ColOptions = z.output<typeof optionsSchema>;
 
 const cardId = z.string().min(1).max(12);
@@ -132,6 +139,8 @@ export interface Stats {
 
 export interface ColState {
   seats: SeatState[];
+  /** The seat that takes the first turn after the draft (ruling R22); absent in older saves: 0. */
+  first?: number;
   scenarios: Scenario[];
   scenarioDeck: string[];
   deck: string[];

@@ -237,7 +237,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     term: 'Collocation',
     aliases: ['collocated'],
     definition:
-      'Analysts working at the same collector on the same scenario, each adding what their role brings (a die, a colour).',
+      'Analysts working at the same collector on the same scenario, each adding what their role brings to the others: one more die (Political, Military, Economic, when a gem of their colour is there) or the collector counted one higher on the response ladder (the other roles).',
     source: `${COL}, 2.1 Player Roles`,
   },
   {

@@ -26,7 +26,7 @@ export const RULES_SUMMARY = `**Kingpin: The Hunt for El Chapo** (CIA, 2015): tw
 **Setup:** the Cartel blindly draws 1 Defense and 3 Needs and places them and Chapo (Needs on suitable terrain, Defenses in legal boxes).
 **Cartel turn:** up to 3 actions, at most 2 of them Chapo actions (move him anywhere — Hidden to Fixed allowed, never back — or Fulfil a Need at his Location, once a turn). Defenses cost 1 action to place or move, 2 if marked $$. Draw Needs any time in the turn.
 **Hunter turn:** one more Intelligence pawn each turn (up to 6). Plan, confirm, then resolve Intelligence on topography cards (face-down Nexus flip; face-down Support on 4-6; a found Nexus flips a linked Support; a Lead on 4-6 Fixes the linked Needs and Defenses). Cards with Leads may be moved to their Fixed Location. Then plan and resolve Police (4-6: Fix something at a Location, follow a Lead, Finish a Fixed card) and the Marina (a sure Police result; on a Location where Chapo is Fixed, capture).
-**Victory:** Hunters on capture; Cartel after 8 turns with at least half the Needs circles filled; otherwise a draw. Hidden Defenses are announced only as "a Hidden Defense was used"; a Mobility Defense's free Chapo move is used only when the Cartel chooses it, and when a search makes it Fix one thing where anything is Hidden, the Cartel always chooses. Rulings: docs/rules/kingpin.md.`;
+**Victory:** Hunters on capture; Cartel after 8 turns with at least half the Needs circles filled; otherwise a draw. Hidden Defenses are announced only as "a Hidden Defense was used"; a Mobility Defense's free Chapo move is used only when the Cartel chooses it, and when a search makes it Fix one thing where anything is Hidden, the Cartel always chooses. Rulings: read any with \`/game rules ruling:R1\`.`;
 
 const SLASH_ACTIONS = [
   'move-chapo',
@@ -47,14 +47,17 @@ function debrief(s: KpState): Debrief {
       const z = s.cards[n.id]?.zone;
       return z === 'hidden' || z === 'fixed' || z === 'finished';
     })
-    .map((n) => `| ${n.name} | ${s.cards[n.id]?.zone ?? ''} | ${s.cards[n.id]?.discs ?? 0}/${n.circles} |`);
+    // Discord renders no Markdown tables: one bulleted line per Need, bold labels.
+    .map(
+      (n) =>
+        `- **${n.name}**: ${s.cards[n.id]?.zone ?? ''} · discs ${s.cards[n.id]?.discs ?? 0}/${n.circles}`,
+    );
   const found = s.topo.filter((t) => t.faceUp).map((t) => cardName(t.card));
   const markdown = [
     '## Kingpin — debrief',
     s.result ? s.result.summary : `Game in progress, turn ${s.turn}.`,
     '',
-    '| Need | where | discs |',
-    '| --- | --- | --- |',
+    '**Needs** (where each ended, discs on its circles):',
     ...needs,
     '',
     `Circles filled: ${discsPlaced(s)} of ${totalCircles(s)}. Network found: ${found.join(', ') || 'no one'}.`,
@@ -82,6 +85,8 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
     const side = sideToAct(state);
     return side ? (state.seats.find((x) => x.side === side)?.members ?? []) : [];
   },
+  // A turn pair (the Cartel behind its screen, then the Hunters) is a round for pacing.
+  roundOf: (state) => state.turn,
   outcome: (state) =>
     state.result ? { winners: state.result.winners, summary: state.result.summary } : null,
   waits: (state) => waits(state),

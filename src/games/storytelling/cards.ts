@@ -105,6 +105,13 @@ export function fitsCrisis(cards: StoryCards, techniqueId: string, tc: TableCris
   return fits(technique(cards.index, techniqueId), onTechnique, crisis(cards.index, tc.card), onCrisis);
 }
 
+/** The crisis's difficulty with the Target cards resting on it (S2), for a technique without immunities. */
+export function crisisDifficulty(cards: StoryCards, tc: TableCrisis): number {
+  const c = crisis(cards.index, tc.card);
+  const targets = tc.checks.map((x) => realityCheck(cards.index, x.card));
+  return targets.reduce((d, r) => d + (r.effect.type === 'difficulty' ? r.effect.delta : 0), c.difficulty);
+}
+
 /** A discipline already used on this crisis blocks another technique of it (the one-per-discipline rule). */
 export const disciplineTaken = (cards: StoryCards, techniqueId: string, tc: TableCrisis): boolean => {
   const d = technique(cards.index, techniqueId).discipline;

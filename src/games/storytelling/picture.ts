@@ -8,6 +8,7 @@ import type { Picture } from '../picture.ts';
 import { altText, box, svgDocument, text, textBlock, wrap } from '../svg.ts';
 import { ESCALATIONS_TO_FAIL, FAILURES_TO_LOSE } from './types.ts';
 import type { CrisisView, StView } from './view.ts';
+import { difficultyText } from './view.ts';
 import { plain } from '../text.ts';
 
 const WIDTH = 1100;
@@ -49,7 +50,7 @@ function crisisCard(c: CrisisView, x: number, top: number): { svg: string; heigh
   );
   y += 28;
   add(textBlock(x + PAD, y, wrap(c.name, INNER, 17, true, 3), { size: 17, bold: true, fill: INK }, 21));
-  add(textBlock(x + PAD, y, [`${c.aspects} · difficulty ${c.difficulty}`], { size: 15, fill: MUTED }), 4);
+  add(textBlock(x + PAD, y, [`${c.aspects} · ${difficultyText(c)}`], { size: 15, fill: MUTED }), 4);
   add(
     textBlock(x + PAD, y, [`Techniques ${c.techniques.length} of ${c.required}`], {
       size: 15,
@@ -132,7 +133,7 @@ export function storyPicture(v: StView, _ctx: PresentContext): Picture {
       `${title}. ${status}.`,
       ...v.crises.map(
         (c) =>
-          `${c.name}: escalated ${c.escalations} of ${ESCALATIONS_TO_FAIL}, techniques ${c.techniques.length} of ${c.required}${c.ready ? ', ready for an operation' : ''}.`,
+          `${c.name}: ${difficultyText(c)}, escalated ${c.escalations} of ${ESCALATIONS_TO_FAIL}, techniques ${c.techniques.length} of ${c.required}${c.ready ? ', ready for an operation' : ''}.`,
       ),
     ]),
   };

@@ -9,6 +9,7 @@ import { BOT_MARK } from './lines.ts';
 import type { TellKind } from './types.ts';
 import { APPROACH_NAMES, APPROACHES, MAX_TELL } from './types.ts';
 import type { CrisisView, StoryLineView, StView } from './view.ts';
+import { difficultyText } from './view.ts';
 import { clip, literal } from '../text.ts';
 
 const MAX_OPTIONS = 25;
@@ -113,7 +114,7 @@ function crisisField(c: CrisisView): PanelField {
   if (c.ready) lines.push('🎯 Ready for an operation.');
   return {
     name: clip(
-      `${marks(c.escalations)} ${c.name} · ${c.techniques.length}/${c.required} techniques · ${c.aspects} · difficulty ${c.difficulty}`,
+      `${marks(c.escalations)} ${c.name} · ${c.techniques.length}/${c.required} techniques · ${c.aspects} · ${difficultyText(c)}`,
       256,
     ),
     value: clip(lines.join('\n'), 1024),
@@ -212,10 +213,14 @@ export function privatePanel(v: StView): Panel {
     selects.push({
       placeholder: 'Collect intelligence: technique → crisis',
       options: uniqueOptions(
-        me.collect.map((m) => ({
-          label: clip(`${cardName(v, m.technique)} → ${crisisName(v, m.crisis)}`, 100),
-          action: { type: 'collect', ...m },
-        })),
+        me.collect.map((m) => {
+          const c = v.crises.find((x) => x.id === m.crisis);
+          return {
+            label: clip(`${cardName(v, m.technique)} → ${crisisName(v, m.crisis)}`, 100),
+            ...(c ? { description: clip(`${c.aspects} · ${difficultyText(c)}`, 100) } : {}),
+            action: { type: 'collect', ...m },
+          };
+        }),
       ),
     });
   if (me.operate.length > 0)
@@ -272,7 +277,9 @@ export function privatePanel(v: StView): Panel {
         })),
       ),
     });
-  const hand = me.hand.map((c) => `• **${c.name}** — ${c.detail}`);
+  const hand = me.hand.map(
+    (c) => `• **${c.name}** — ${c.detail}${c.description ? `: ${c.description}` : ''}`,
+  );
   return {
     title: `Your hand — ${me.name}`,
     description: clip([`**${statusLine(v)}**`, '', ...hand].join('\n'), 4000),

@@ -6,6 +6,7 @@
 import { crisis, realityCheck, technique } from '../collection-deck/cardset.ts';
 import type { StoryCards } from './cards.ts';
 import {
+  crisisDifficulty,
   canCollect,
   canOperate,
   isCheckCard,
@@ -25,7 +26,10 @@ export interface CrisisView {
   name: string;
   description: string;
   aspects: string;
+  /** After the Target cards resting on it (S2), as every technique without immunities meets it. */
   difficulty: number;
+  /** As printed on the card. */
+  printedDifficulty: number;
   required: number;
   escalations: number;
   by: string;
@@ -35,6 +39,12 @@ export interface CrisisView {
   /** The introduction its creator wrote (or the bot's). */
   intro: string | null;
 }
+
+/** "difficulty 6", or "difficulty 5 (printed 6)" when a Target card changed it. */
+export const difficultyText = (v: Pick<CrisisView, 'difficulty' | 'printedDifficulty'>): string =>
+  v.difficulty === v.printedDifficulty
+    ? `difficulty ${v.difficulty}`
+    : `difficulty ${v.difficulty} (printed ${v.printedDifficulty})`;
 
 export interface StoryLineView extends StoryLine {
   author: string | null;
@@ -62,7 +72,10 @@ export interface CardView {
   id: string;
   name: string;
   kind: 'technique' | 'reality';
+  /** Technique: discipline, aspects, range; reality check: what it does. */
   detail: string;
+  /** Technique: its printed description and restrictions, for telling what was learned; '' for a reality check. */
+  description: string;
 }
 
 export interface MyView {
@@ -104,9 +117,15 @@ function cardView(cards: StoryCards, id: string): CardView {
       name: t.name,
       kind: 'technique',
       detail: `${t.discipline}, ${t.aspects.join('')}, range ${t.range.min}-${t.range.max}`,
+      description: [
+        t.description,
+        ...t.notAffectedBy.map((n) => `Not affected by ${n}.`),
+        ...(t.onlyTargets ? [`Can only target ${t.onlyTargets.join(' or ')} crises.`] : []),
+      ].join(' '),
     };
   }
-  return { id, name: nameOf(cards, id), kind: 'reality', detail: realityCheck(cards.index, id).description };
+  const detail = realityCheck(cards.index, id).description;
+  return { id, name: nameOf(cards, id), kind: 'reality', detail, description: '' };
 }
 
 function resolutionView(cards: StoryCards, id: string): ResolutionView {
@@ -139,6 +158,7 @@ function myView(cards: StoryCards, s: StState, seat: number): MyView {
             name: nameOf(cards, c),
             kind: 'reality',
             detail: crisis(cards.index, c).description,
+            description: '',
           }))
         : [],
     collect: turn
@@ -180,7 +200,8 @@ export function buildView(cards: StoryCards, s: StState, viewer: string | null):
         name: c.name,
         description: c.description,
         aspects: c.aspects.join(''),
-        difficulty: c.difficulty,
+        difficulty: crisisDifficulty(cards, tc),
+        printedDifficulty: c.difficulty,
         required: c.techniquesRequired,
         escalations: tc.escalations,
         by: seatName(s, tc.by),

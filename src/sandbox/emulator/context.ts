@@ -13,4 +13,6 @@ export interface Core {
   applicationId: string;
   botUserId: string;
   baseUrl(): string;
+  /** 'strict' refuses Markdown Discord would show raw; 'lenient' sends it with a warning, as Discord does. */
+  markdown: 'strict' | 'lenient';
 }

@@ -12,7 +12,7 @@ import {
   validateV2,
   type V2Context,
 } from './components-v2.ts';
-import { rawMarkdown } from './markdown.ts';
+import { rawMarkdown, rawMarkdownFields } from './markdown.ts';
 import { checkAllowedMentions, computeMentions } from './mentions.ts';
 import { isEmptyMessage, validateMessageBody } from './message-validation.ts';
 import { RestError } from './rest-router.ts';
@@ -55,13 +55,28 @@ export function checkMessageBody(body: Json, prefix: Path = [], stored?: EmuMess
   checkAllowedMentions(body, prefix);
 }
 
-/** Records Markdown Discord would show raw on the message, and tells listeners. */
-function noteMarkdown(core: Core, message: EmuMessage): void {
-  const warnings = rawMarkdown({
-    content: message.content,
-    embeds: message.embeds,
-    components: message.components,
-  });
+/**
+ * Markdown Discord would show raw: in strict mode a refusal (50035 naming each field and what it
+ * holds, before anything is stored); otherwise a warning on the message, told to listeners. Only
+ * what the bot sends is refused: what a user types is theirs.
+ */
+function checkMarkdown(
+  core: Core,
+  message: Pick<EmuMessage, 'authorId' | 'content' | 'embeds' | 'components'>,
+): string[] {
+  const body = { content: message.content, embeds: message.embeds, components: message.components };
+  if (core.markdown === 'strict' && message.authorId === core.botUserId) {
+    const bad = rawMarkdownFields(body);
+    if (bad.length === 0) return [];
+    const errors = new FormErrors();
+    for (const { path, what } of bad)
+      errors.add(path, 'MARKDOWN_NOT_RENDERED', `Discord would show this as raw text: ${what.join('; ')}`);
+    throw new RestError(400, errors.body());
+  }
+  return rawMarkdown(body);
+}
+
+function noteMarkdown(core: Core, message: EmuMessage, warnings: string[]): void {
   if (warnings.length === 0) {
     delete message.markdownWarnings;
     return;
@@ -123,6 +138,12 @@ export function createMessage(core: Core, body: Json, files: UploadedFile[], met
     ((typeof body.flags === 'number' ? body.flags : 0) & SETTABLE_FLAGS) | (meta.systemFlags ?? 0);
   checkLayout(body, files, { flags, wasV2: false, attachmentNames: new Set(fileNames(body, files)) });
   const content = typeof body.content === 'string' ? body.content : '';
+  const warnings = checkMarkdown(core, {
+    authorId: meta.authorId,
+    content,
+    embeds: embedsOf(body),
+    components: componentsOf(body),
+  });
   const message: EmuMessage = {
     id: core.world.newId(),
     channelId: meta.channelId,
@@ -145,7 +166,7 @@ export function createMessage(core: Core, body: Json, files: UploadedFile[], met
     ...(meta.nonce !== undefined ? { nonce: meta.nonce } : {}),
   };
   message.pinged = message.mentions;
-  noteMarkdown(core, message);
+  noteMarkdown(core, message, warnings);
   core.world.addMessage(message);
   const channel = core.world.channels.get(message.channelId);
   if (channel) touchThread(core, channel);
@@ -179,6 +200,7 @@ export function editMessage(core: Core, message: EmuMessage, body: Json, files: 
   if (isEmptyMessage({ content, embeds, components }, attachments.length)) {
     throw new RestError(400, { code: 50006, message: 'Cannot send an empty message' });
   }
+  const warnings = checkMarkdown(core, { authorId: message.authorId, content, embeds, components });
   Object.assign(message, { content, embeds, components, attachments, editedAt: core.clock.now() });
   // An edit does not ping anyone again, but the message's mentions follow its content.
   message.mentions = computeMentions(
@@ -188,7 +210,7 @@ export function editMessage(core: Core, message: EmuMessage, body: Json, files: 
     mentionText(content, components),
     body.allowed_mentions,
   );
-  noteMarkdown(core, message);
+  noteMarkdown(core, message, warnings);
   if (typeof body.flags === 'number') {
     message.flags =
       (message.flags & ~SETTABLE_FLAGS) |

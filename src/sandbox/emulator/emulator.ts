@@ -50,6 +50,11 @@ export interface DiscordEmulatorOptions {
   latency?: string | LatencyProfile;
   /** Seeds the latency draws; absent: `DISCORD_LATENCY_SEED`, else the profile's own seed. */
   latencySeed?: number;
+  /**
+   * Markdown Discord does not render (tables, #### headings…): `'strict'` (default) refuses the
+   * message with 50035 naming the construct; `'lenient'` sends it with a warning, as Discord does.
+   */
+  markdown?: 'strict' | 'lenient';
 }
 
 export class DiscordEmulator {
@@ -105,6 +110,7 @@ export class DiscordEmulator {
       applicationId: this.applicationId,
       botUserId: this.botUserId,
       baseUrl: () => `http://127.0.0.1:${this.#port}`,
+      markdown: opts.markdown ?? 'strict',
     };
     this.#commands = new CommandStore(this.#core);
     this.#interactions = new InteractionEngine(this.#core);
@@ -136,8 +142,24 @@ export class DiscordEmulator {
     return `http://127.0.0.1:${this.#port}/api`;
   }
 
-  get stats(): { restRequests: number; interactions: number } {
-    return { restRequests: this.#rest.restRequests, interactions: this.#interactions.count };
+  /**
+   * Requests served so far: all REST requests, interactions delivered, and the REST budget: the
+   * requests Discord counts against the bot's global 50/s (`globalBound`) and those to interaction
+   * endpoints, which it does not (`interactionRoutes`). A wait the client's own limiter imposes is
+   * never seen here (discord.js holds the request back): the harness counts those (harness.ts).
+   */
+  get stats(): {
+    restRequests: number;
+    interactions: number;
+    globalBound: number;
+    interactionRoutes: number;
+  } {
+    return {
+      restRequests: this.#rest.restRequests,
+      interactions: this.#interactions.count,
+      globalBound: this.#rest.globalBound,
+      interactionRoutes: this.#rest.interactionRoutes,
+    };
   }
 
   async start(port = 0): Promise<void> {
@@ -154,6 +176,11 @@ export class DiscordEmulator {
   /** The network profile in use (`instant` unless one was chosen). */
   get latencyProfile(): LatencyProfile {
     return this.#latency.profile;
+  }
+
+  /** The network's profile from now on (`'instant'`, `'realistic'`, a JSON file's path, or a profile). */
+  setLatency(latency: string | LatencyProfile, seed?: number): void {
+    this.#latency.use(resolveLatency(latency), seed);
   }
 
   async stop(): Promise<void> {

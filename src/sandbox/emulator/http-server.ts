@@ -17,6 +17,10 @@ const RETRY_SLACK_MS = 100;
 
 export class RestServer {
   #restRequests = 0;
+  /** Requests counted against the bot's global 50/s (bot token, not an interaction endpoint). */
+  #globalBound = 0;
+  /** Requests to interaction endpoints (callbacks, and webhooks by interaction token): exempt. */
+  #interactionRoutes = 0;
   #inFlight = 0;
   #lastActivity = 0;
   /** Until then (performance.now()) a client is waiting out a 429 we answered: not idle yet. */
@@ -82,6 +86,14 @@ export class RestServer {
     return this.#restRequests;
   }
 
+  get globalBound(): number {
+    return this.#globalBound;
+  }
+
+  get interactionRoutes(): number {
+    return this.#interactionRoutes;
+  }
+
   /**
    * Resolves when no REST request is in flight (network delays included), no client is waiting
    * out a 429 to retry, and no request arrived for `quietMs` of real time, counted from the call
@@ -115,6 +127,8 @@ export class RestServer {
       }
       this.#restRequests += 1;
       const parsed = await readRequest(req, this.deps.token);
+      if (/^\/(interactions|webhooks)\//.test(parsed.path)) this.#interactionRoutes += 1;
+      else if (parsed.botAuthorized) this.#globalBound += 1;
       const match = this.#match(method, parsed.path);
       finished = match?.route.arrived?.(match.params);
       const uploaded = parsed.files.reduce((n, f) => n + f.data.length, 0);

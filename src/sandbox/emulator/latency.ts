@@ -147,8 +147,8 @@ export interface Plan {
 }
 
 export class Latency {
-  readonly profile: LatencyProfile;
-  readonly #seed: number;
+  profile: LatencyProfile;
+  #seed: number;
   /** Requests seen per route shape: the draw for the nth request of a shape is fixed by the seed. */
   readonly #counts = new Map<string, number>();
   /** Route shapes whose last request was answered 429: their retry goes through. */
@@ -157,6 +157,14 @@ export class Latency {
   constructor(profile: LatencyProfile, seed?: number) {
     this.profile = profile;
     this.#seed = seed ?? profile.seed ?? 0;
+  }
+
+  /** Another profile from now on (a world set up instantly, then measured on a slow network). */
+  use(profile: LatencyProfile, seed?: number): void {
+    this.profile = profile;
+    this.#seed = seed ?? profile.seed ?? 0;
+    this.#counts.clear();
+    this.#retrying.clear();
   }
 
   /** A number in [0, 1) fixed by the seed, the route shape, the request's number and what it is for. */

@@ -1,10 +1,16 @@
 /**
- * The Markdown Discord does not render: it shows these as raw text, so a message using them
- * reads badly. The emulator records a warning (message.markdownWarnings and a
- * `markdownWarning` event) instead of refusing, as Discord would send the message anyway.
+ * The Markdown Discord does not render: it sends such a message and shows these as raw text, so
+ * it reads badly. In strict mode (the default, used by the tests and the sandbox) the emulator
+ * refuses the message with 50035 naming the field and the construct; in lenient mode it records
+ * a warning (message.markdownWarnings and a `markdownWarning` event), as Discord shows it anyway.
+ * The subset Discord renders (Markdown Text 101 and the developer docs' message formatting):
+ * bold, italics, underline, strike-through, spoilers, inline code, code blocks, `#`, `##` and
+ * `###` headings, `-#` subtext, `>` and `>>>` quotes, `-`/`*` and numbered lists, masked links,
+ * mentions and timestamps.
  */
 import type { Json } from './json.ts';
 import { textDisplayContents } from './components-v2.ts';
+import type { Path } from './form-errors.ts';
 import type { EmuMessage } from './types.ts';
 
 const CHECKS: [RegExp, string][] = [
@@ -12,35 +18,51 @@ const CHECKS: [RegExp, string][] = [
     /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/m,
     'a Markdown table (Discord shows the pipes as text)',
   ],
+  [/^#{4,} \S/m, 'a heading of level 4 or deeper (Discord draws only #, ## and ###)'],
+  [/^\S.*\n=+\s*$/m, 'an underlined (setext) heading (Discord shows the = line)'],
   [
-    /<\/?(details|summary|br|b|i|u|em|strong|table|tr|td|th|div|span|p|img|sup|sub|hr)\b[^>]*>/i,
+    /<\/?(details|summary|br|b|i|u|em|strong|table|tr|td|th|div|span|p|img|sup|sub|hr|h[1-6])\b[^>]*>/i,
     'an HTML tag',
   ],
   [/!\[[^\]]*\]\([^)]+\)/, 'a Markdown image (Discord shows it as a link)'],
-  [/^\s*(\*\s*){3,}$|^\s*-{3,}\s*$/m, 'a horizontal rule'],
+  [/^\s*(\*\s*){3,}$|^\s*-{3,}\s*$|^\s*_{3,}\s*$/m, 'a horizontal rule'],
+  [/^\s*[-*] \[[ xX]\] /m, 'a task-list checkbox (Discord shows the brackets)'],
   [/\[\^\w+\]/, 'a footnote'],
+  [/^\s*\[[^\]\n]+\]: \S+/m, 'a reference-style link definition'],
 ];
 
-/** Every text a reader sees: content, embed texts, Components V2 text displays. */
-function texts(body: Json): string[] {
-  const out: string[] = [];
-  if (typeof body.content === 'string') out.push(body.content);
-  for (const e of Array.isArray(body.embeds) ? (body.embeds as Json[]) : []) {
-    if (typeof e.description === 'string') out.push(e.description);
-    for (const f of Array.isArray(e.fields) ? (e.fields as Json[]) : [])
-      if (typeof f.value === 'string') out.push(f.value);
-  }
-  out.push(...textDisplayContents(body.components));
+/** Every text a reader sees, with the field it is in: content, embed texts, Components V2 text displays. */
+function fields(body: Json): [Path, string][] {
+  const out: [Path, string][] = [];
+  if (typeof body.content === 'string') out.push([['content'], body.content]);
+  (Array.isArray(body.embeds) ? (body.embeds as Json[]) : []).forEach((e, i) => {
+    if (typeof e.description === 'string') out.push([['embeds', i, 'description'], e.description]);
+    (Array.isArray(e.fields) ? (e.fields as Json[]) : []).forEach((f, j) => {
+      if (typeof f.value === 'string') out.push([['embeds', i, 'fields', j, 'value'], f.value]);
+    });
+  });
+  for (const t of textDisplayContents(body.components)) out.push([['components'], t]);
   return out;
+}
+
+const texts = (body: Json): string[] => fields(body).map(([, t]) => t);
+
+/** What in one text Discord would show as raw Markdown. Code blocks show their content verbatim on purpose. */
+function unrendered(text: string): string[] {
+  const bare = text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  return CHECKS.filter(([re]) => re.test(bare)).map(([, what]) => what);
 }
 
 /** What in the message Discord would show as raw Markdown; empty when all of it renders. */
 export function rawMarkdown(body: Json): string[] {
-  // Code blocks show their content verbatim on purpose.
-  const all = texts(body)
-    .map((t) => t.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, ''))
-    .join('\n');
-  return CHECKS.filter(([re]) => re.test(all)).map(([, what]) => what);
+  return [...new Set(fields(body).flatMap(([, t]) => unrendered(t)))];
+}
+
+/** Each field holding Markdown Discord would show raw, with what it holds. */
+export function rawMarkdownFields(body: Json): { path: Path; what: string[] }[] {
+  return fields(body)
+    .map(([path, t]) => ({ path, what: unrendered(t) }))
+    .filter((f) => f.what.length > 0);
 }
 
 // ── How a reader sees it ───────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@ import { buildCardsMarkdown } from '../../../src/games/collection-deck/cards/dis
 import {
   CRISES,
   REALITY_CHECKS,
+  REDACTED,
   RESOLUTIONS,
   RESOLUTION_OUTCOMES,
   TECHNIQUES,
@@ -14,6 +15,9 @@ import {
   techniqueMisfits,
   validateCards,
 } from '../../../src/games/collection-deck/cards/index.ts';
+import { indexCards } from '../../../src/games/collection-deck/cardset.ts';
+import { collectionDeck } from '../../../src/games/collection-deck/index.ts';
+import { deckFor } from '../../../src/games/collection-deck/setup.ts';
 import { DISCIPLINES, cardSchema } from '../../../src/games/collection-deck/cards/schema.ts';
 import type { Crisis, RealityCheck, Technique } from '../../../src/games/collection-deck/cards/schema.ts';
 
@@ -46,6 +50,20 @@ describe('the deck has the counts of CIA Collection Deck v4.3', () => {
     expect(TECHNIQUES.map((t) => t.id)).toEqual(ids('T', 66));
     expect(CRISES.map((c) => c.id)).toEqual(ids('C', 46));
     expect(REALITY_CHECKS.map((r) => r.id)).toEqual(ids('R', 55));
+  });
+
+  it('plus the three blank "redacted" cards of Collect It All, one of each kind, in no deck', () => {
+    expect(REDACTED.map((r) => r.blankFor)).toEqual(['technique', 'crisis', 'reality']);
+    const index = indexCards(loadCards());
+    const ids = new Set(REDACTED.map((r) => r.id));
+    for (const challenge of [true, false])
+      expect(deckFor(index, { challenge }).deck.some((id) => ids.has(id))).toBe(false);
+    expect([...index.byId.keys()].some((id) => ids.has(id))).toBe(false);
+    expect(loadCards().crises.some((c) => ids.has(c.id))).toBe(false);
+    // The card reference finds them and says they are never dealt.
+    const found = collectionDeck.reference?.search('redacted') ?? [];
+    expect(found.map((f) => f.value)).toEqual(['X01', 'X02', 'X03']);
+    expect(collectionDeck.reference?.show('X02')?.text).toMatch(/Blank crisis.*never dealt/);
   });
 
   it('no two cards share an id', () => {

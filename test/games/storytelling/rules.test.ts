@@ -184,6 +184,34 @@ describe('GIVEN Collect Intelligence', () => {
     expect(s.table[0]?.techniques).toHaveLength(1);
   });
 
+  it('WHEN a Target card rests on a crisis THEN the board, its picture and My view show the changed difficulty (S2)', () => {
+    const c = cards();
+    const easy = c.index.set.crises.find((x) => x.difficulty >= 3 && x.techniquesRequired === 1)!;
+    const soft = c.index.set.realityChecks.find(
+      (r) => r.effect.type === 'difficulty' && r.effect.delta === -1,
+    )!;
+    const fitsAfter = c.index.set.techniques.find(
+      (t) =>
+        t.aspects.some((a) => easy.aspects.includes(a)) &&
+        t.range.min <= easy.difficulty - 1 &&
+        t.range.max >= easy.difficulty - 1 &&
+        !t.onlyTargets,
+    )!;
+    let s = arranged([fitsAfter.id], [onTable(easy.id)]);
+    s.deck = s.deck.filter((x) => x !== soft.id);
+    s.seats[1]!.hand = [soft.id, ...s.seats[1]!.hand.slice(1)];
+    s = act(s, 'p1', { type: 'help', card: soft.id, crisis: easy.id });
+    const changed = `difficulty ${easy.difficulty - 1} (printed ${easy.difficulty})`;
+    const board = engine.present(engine.view(s, null), { viewer: null });
+    expect(JSON.stringify(board)).toContain(changed);
+    // Where p0 decides what to collect on it.
+    const mine = engine.present(engine.view(s, 'p0'), { viewer: 'p0' });
+    const collect = mine.selects?.find((x) => x.placeholder.startsWith('Collect intelligence'));
+    expect(collect?.options.find((o) => o.label.includes(easy.name))?.description).toContain(changed);
+    const picture = engine.picture?.(engine.view(s, null), { viewer: null });
+    expect(picture?.alt).toContain(changed);
+  });
+
   it('WHEN someone other than the player on turn collects THEN it is refused and says whose turn it is', () => {
     const s = arranged([first], [onTable(crisisId)]);
     const r = engine.apply(s, 'p1', { type: 'collect', technique: first, crisis: crisisId });

@@ -7,6 +7,7 @@ import { counterHits, fittingTechniques } from './fit.ts';
 import { ASPECTS, CRISIS_KINDS, DISCIPLINES, TECHNIQUE_TAGS } from './schema.ts';
 import type { RealityCheck, RealityEffect, Technique } from './schema.ts';
 import type { CardSet } from './validate.ts';
+import { REDACTED } from './redacted.ts';
 import { RESOLUTION_OUTCOMES, RESOLUTIONS } from './resolutions.ts';
 
 type Cell = string | number;
@@ -198,6 +199,20 @@ function resolutionSection(cards: CardSet): string[] {
   ];
 }
 
+/** Collect It All's blank cards: in the box, out of every game. */
+function redactedSection(): string[] {
+  return [
+    `## Blank "redacted" cards (${REDACTED.length}, Collect It All)`,
+    'The box holds one blank card of each kind. Setup removes them ("Remove … the blank \'redacted\' cards"), ' +
+      'and they are offered for replacing missing cards or creating your own, so they are never dealt; ' +
+      '`/collection-deck card` shows them.',
+    table(
+      ['id', 'card', 'blank for', 'text'],
+      REDACTED.map((r) => [r.id, r.name, r.blankFor, r.description]),
+    ),
+  ];
+}
+
 export function buildCardsMarkdown(cards: CardSet): string {
   const sections = [
     '# Collection Deck cards',
@@ -208,6 +223,7 @@ export function buildCardsMarkdown(cards: CardSet): string {
     ...realitySections(cards),
     ...NOTES,
     ...resolutionSection(cards),
+    ...redactedSection(),
     ...cardList(cards),
   ];
   return `${sections.join('\n\n')}\n`;

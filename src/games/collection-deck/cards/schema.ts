@@ -107,5 +107,21 @@ export const realityCheckSchema = z
   .strict();
 export type RealityCheck = z.infer<typeof realityCheckSchema>;
 
+/**
+ * Collect It All's three blank "redacted" cards (one of each kind): kept in the box, removed at
+ * setup, for replacing a lost card or writing one's own. They have no values, so no effect.
+ */
+export const redactedSchema = z
+  .object({
+    kind: z.literal('redacted'),
+    id: z.string().regex(/^X\d{2}$/),
+    /** The kind of card it stands in for. */
+    blankFor: z.enum(['technique', 'crisis', 'reality']),
+    name: text(60),
+    description: text(200),
+  })
+  .strict();
+export type RedactedCard = z.infer<typeof redactedSchema>;
+
 export const cardSchema = z.discriminatedUnion('kind', [techniqueSchema, crisisSchema, realityCheckSchema]);
 export type Card = z.infer<typeof cardSchema>;

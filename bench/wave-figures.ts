@@ -1,0 +1,128 @@
+/**
+ * The waves section of `npm run bench` (issue #25): the figures of bench/waves.ts, all from one
+ * run, each with the machine's load average (1 minute) when it was taken, since the machine is
+ * shared and the latencies follow its load.
+ */
+import { loadavg } from 'node:os';
+import { type Figure, round2 } from './figure.ts';
+import { percentile } from './latency.ts';
+import { benchFixtureWaves, benchWaves, pictureBurst, pictureCpu } from './waves.ts';
+
+export async function benchWaveSection(
+  report: (f: Figure) => void,
+  channels: number,
+  waves: number,
+): Promise<void> {
+  const load = () => round2(loadavg()[0] ?? 0);
+  const atOnce = await benchWaves(channels, waves, 0);
+  const atOnceLoad = load();
+  const spread = await benchWaves(channels, waves, 3000);
+  const spreadLoad = load();
+  const fixture = await benchFixtureWaves(channels, waves);
+  const fixtureLoad = load();
+  // The pictures each wave needed, drawn alone after the waves: the median wave.
+  const bursts: number[] = [];
+  for (const pictures of atOnce.pictures) if (pictures.length) bursts.push(await pictureBurst(pictures));
+  const burst = percentile(bursts, 50);
+  const burstLoad = load();
+  const common = { game: 'collection-deck', channels, waves, latency: 'realistic' };
+  const boardP99 = percentile(atOnce.board, 99);
+  const viewP99 = percentile(atOnce.ownView, 99);
+  report({
+    figure: 'picture_burst_ms',
+    ...common,
+    value: round2(burst),
+    unit: 'ms',
+    pictures: atOnce.pictures[0]?.length ?? 0,
+    load: burstLoad,
+  });
+  for (const [figure, samples, p99] of [
+    ['board_visible', atOnce.board, boardP99],
+    ['own_view', atOnce.ownView, viewP99],
+  ] as const) {
+    report({
+      figure: `${figure}_p50`,
+      ...common,
+      value: round2(percentile(samples, 50)),
+      unit: 'ms',
+      samples: samples.length,
+      load: atOnceLoad,
+    });
+    report({ figure: `${figure}_p99`, ...common, value: round2(p99), unit: 'ms', load: atOnceLoad });
+    report({ figure: `${figure}_p99_over_burst`, ...common, value: round2(p99 / burst), unit: 'x' });
+  }
+  for (const [kind, cpu] of await pictureCpu(atOnce.pictures.flat().slice(0, 60)))
+    report({
+      figure: 'picture_cpu_ms_p50',
+      game: 'collection-deck',
+      kind,
+      value: round2(percentile(cpu, 50)),
+      unit: 'ms',
+      samples: cpu.length,
+      load: load(),
+    });
+  report({
+    figure: 'event_loop_delay_max_ms',
+    ...common,
+    value: round2(Math.max(atOnce.eventLoopDelayMaxMs, spread.eventLoopDelayMaxMs)),
+    unit: 'ms',
+    atOnce: round2(atOnce.eventLoopDelayMaxMs),
+    spread3s: round2(spread.eventLoopDelayMaxMs),
+    load: spreadLoad,
+  });
+  for (const [clicks, f, at] of [
+    ['at once', atOnce, atOnceLoad],
+    ['spread over 3 s', spread, spreadLoad],
+  ] as const) {
+    report({
+      figure: 'my_view_unanswered_3s',
+      ...common,
+      clicks,
+      value: f.myViewUnanswered,
+      unit: 'clicks',
+      load: at,
+    });
+    report({
+      figure: 'move_acks_missed_3s',
+      ...common,
+      clicks,
+      value: f.acksMissed,
+      unit: 'clicks',
+      moves: f.moves,
+      load: at,
+    });
+  }
+  report({
+    figure: 'rss_per_picture_table_mib',
+    ...common,
+    value: round2(atOnce.rssPerTableMiB),
+    unit: 'MiB',
+  });
+  report({
+    figure: 'global_rate_limit_waits_per_move',
+    ...common,
+    value: round2(
+      (atOnce.globalLimitWaits + spread.globalLimitWaits) / Math.max(1, atOnce.moves + spread.moves),
+    ),
+    unit: 'waits',
+    moves: atOnce.moves + spread.moves,
+  });
+  const fixtureP99 = percentile(fixture, 99);
+  report({
+    figure: 'board_visible_p99',
+    game: 'tally (fixture)',
+    channels,
+    waves,
+    latency: 'realistic',
+    value: round2(fixtureP99),
+    unit: 'ms',
+    samples: fixture.length,
+    load: fixtureLoad,
+  });
+  report({
+    figure: 'board_visible_p99_ratio_fixture',
+    ...common,
+    value: round2(boardP99 / fixtureP99),
+    unit: 'x',
+  });
+}

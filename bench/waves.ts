@@ -1,0 +1,273 @@
+/**
+ * Where players wait (issue #25): waves of real Collection Deck moves with pictures at many
+ * tables at once, under the emulator's realistic latency profile. Each table has two people and
+ * a computer Analyst; in a wave, the person due at every table presses **My view** and makes the
+ * move the computer strategy would, with the controls a player sees (src/sandbox/autoplay.ts),
+ * all at once or spread over 3 seconds. Measured per move: click → the new board visible (the
+ * first public message written in the channel after the click) and click → the mover's own view
+ * refreshed (the first write to their private view, for moves made there); the event loop's
+ * delay; My view clicks and moves Discord would have shown as failed (no answer in 3 s); the
+ * bot's waits for the global rate limit; memory per table. Then the pictures that one wave
+ * needed (each table's board and its mover's view) are drawn alone, all at once, in a pool like
+ * the bot's: the cost no pipeline avoids, which the latencies are compared with. The fixture
+ * (Tally, no pictures) runs the same waves for the record.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { pictureOf } from '../src/bot/discord/board.ts';
+import { PicturePool } from '../src/bot/discord/pictures.ts';
+import type { AnyEngine } from '../src/games/contract.ts';
+import { GAMES } from '../src/games/index.ts';
+import type { Picture } from '../src/games/picture.ts';
+import { planGesture } from '../src/sandbox/autoplay.ts';
+import { EmulatorError, type EmuMessage } from '../src/sandbox/emulator/index.ts';
+import { Harness } from '../src/sandbox/harness.ts';
+import type { Session } from '../src/storage/session.ts';
+import { tally } from '../test/fixtures/tally.ts';
+import { findControl, makeGesture, pressMyView } from '../scripts/stress/evening-clicks.ts';
+
+export interface WaveFigures {
+  /** ms from each move's click to its new board, and to the mover's own view refreshed. */
+  board: number[];
+  ownView: number[];
+  moves: number;
+  myViewUnanswered: number;
+  acksMissed: number;
+  eventLoopDelayMaxMs: number;
+  globalLimitWaits: number;
+  /** RSS growth per table, opened and played, in MiB. */
+  rssPerTableMiB: number;
+  /** The pictures each wave needed: one list per wave. */
+  pictures: Picture[][];
+}
+
+const CD = GAMES.find((g) => g.id === 'collection-deck') as AnyEngine;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `found` every 20 ms for up to `ms`. */
+async function waitFor<T>(found: () => T | null | undefined, ms = 20_000): Promise<T | null> {
+  for (const until = Date.now() + ms; Date.now() < until; await sleep(20)) {
+    const value = found();
+    if (value) return value;
+  }
+  return null;
+}
+
+async function openCollectionDeck(h: Harness, i: number): Promise<string> {
+  const channelId = h.emu.createChannel(h.guild.id, { name: `wave-${i}` }).id;
+  const [alice, bob] = [h.user('alice').id, h.user('bob').id];
+  const press = async (userId: string, gesture: Parameters<typeof findControl>[3]) => {
+    const found = await waitFor(() => findControl(h, channelId, userId, gesture, false));
+    if (!found) throw new Error(`no ${JSON.stringify(gesture)} in ${channelId}`);
+    if (gesture.kind === 'select') await h.emu.select(userId, found.message.id, found.customId, found.values);
+    else await h.emu.click(userId, found.message.id, found.customId);
+  };
+  await h.emu.slash(alice, channelId, 'game', {
+    subcommand: 'start',
+    options: { game: 'collection-deck', rounds: 2 },
+  });
+  await press(bob, { kind: 'click', label: 'Join' });
+  await press(alice, { kind: 'select', labels: ['Analyst'] });
+  await press(alice, { kind: 'click', label: 'Start' });
+  return channelId;
+}
+
+/** Watches the emulator for the first writes after each table's click. */
+function watch(h: Harness) {
+  const pending = new Map<string, { t0: number; mover: string; board?: number; view?: number }>();
+  const seen = (m: EmuMessage) => {
+    const p = pending.get(m.channelId);
+    if (!p) return;
+    const at = performance.now() - p.t0;
+    if (m.ephemeralTo === undefined) p.board ??= at;
+    else if (m.ephemeralTo === p.mover) p.view ??= at;
+  };
+  h.emu.events.on('messageCreate', seen);
+  h.emu.events.on('messageUpdate', seen);
+  return pending;
+}
+
+/** A click left unanswered for 3 s: Discord shows "This interaction failed". */
+async function unanswered<T>(click: () => Promise<T>): Promise<T | 'missed'> {
+  try {
+    return await click();
+  } catch (err) {
+    if (err instanceof EmulatorError && err.code === 'no-response') return 'missed';
+    throw err;
+  }
+}
+
+/** Waves of real Collection Deck moves at `channels` tables; `spreadMs` 0: all clicks at once. */
+export async function benchWaves(channels: number, waves: number, spreadMs: number): Promise<WaveFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'tradecraft-bench-'));
+  const h = await Harness.start({ storeUrl: `sqlite://${join(dir, 'bench.sqlite')}` });
+  try {
+    const rss0 = process.memoryUsage().rss;
+    const tables: string[] = [];
+    for (let i = 0; i < channels; i += 10)
+      tables.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, channels - i) }, (_, k) => openCollectionDeck(h, i + k)),
+        )),
+      );
+    await h.settle();
+    h.emu.setLatency('realistic');
+    const pending = watch(h);
+    const f: WaveFigures = {
+      board: [],
+      ownView: [],
+      moves: 0,
+      myViewUnanswered: 0,
+      acksMissed: 0,
+      eventLoopDelayMaxMs: 0,
+      globalLimitWaits: 0,
+      rssPerTableMiB: 0,
+      pictures: [],
+    };
+    const waits0 = h.globalLimitWaits;
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    for (let w = 0; w < waves; w++) {
+      const movers = new Map<string, string>();
+      // Each table's move is worked out before the wave, so the driver's own thinking (the
+      // computer strategy picks the move) is not inside the measured clicks.
+      const planned = [];
+      for (const channelId of tables) {
+        const session = await h.bot.tables.load(channelId);
+        if (session?.status !== 'playing') continue;
+        const humans = session.seats.filter((s) => !s.computer).map((s) => s.id);
+        const mover = CD.activePlayers(session.state).find((id: string) => humans.includes(id));
+        const action = mover ? CD.computerAction(session.state, mover) : null;
+        const plan = mover && action ? planGesture(CD, session.state, mover, action) : null;
+        if (mover && plan) planned.push({ channelId, mover, plan });
+      }
+      await Promise.all(
+        planned.map(async ({ channelId, mover, plan }) => {
+          if (spreadMs > 0) await sleep(Math.random() * spreadMs);
+          const view = await unanswered(() => pressMyView(h, channelId, mover));
+          if (view === 'missed') f.myViewUnanswered++;
+          pending.set(channelId, { t0: performance.now(), mover });
+          const handle = await unanswered(() =>
+            makeGesture(h, channelId, mover, plan, view === 'missed' ? null : view),
+          );
+          if (handle === 'missed') f.acksMissed++;
+          if (handle === null || handle === 'missed') return pending.delete(channelId);
+          f.moves++;
+          movers.set(channelId, mover);
+          const p = pending.get(channelId);
+          await waitFor(() => p?.board !== undefined && (!plan.inMyView || p.view !== undefined), 30_000);
+          if (p?.board !== undefined) f.board.push(p.board);
+          if (plan.inMyView && p?.view !== undefined) f.ownView.push(p.view);
+          pending.delete(channelId);
+        }),
+      );
+      await h.settle();
+      f.pictures.push(await wavePictures(h, movers));
+    }
+    delay.disable();
+    f.eventLoopDelayMaxMs = delay.max / 1e6;
+    f.globalLimitWaits = h.globalLimitWaits - waits0;
+    f.rssPerTableMiB = (process.memoryUsage().rss - rss0) / 2 ** 20 / channels;
+    return f;
+  } finally {
+    await h.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The pictures a wave needed: each table's board and its mover's private view, as they are now. */
+async function wavePictures(h: Harness, movers: Map<string, string>): Promise<Picture[]> {
+  const out: Picture[] = [];
+  for (const [channelId, mover] of movers) {
+    const session: Session | null = await h.bot.tables.load(channelId);
+    if (!session) continue;
+    for (const viewer of [null, mover]) {
+      const picture = pictureOf(CD, session, viewer);
+      if (picture) out.push(picture);
+    }
+  }
+  return out;
+}
+
+/** Draws `pictures` all at once in a fresh pool the size of the bot's: ms to the last PNG. */
+export async function pictureBurst(pictures: readonly Picture[]): Promise<number> {
+  const pool = new PicturePool();
+  try {
+    await pool.draw(pictures[0] as Picture); // the workers started and their fonts loaded
+    const t0 = performance.now();
+    await Promise.all(pictures.map((p) => pool.draw(p)));
+    return performance.now() - t0;
+  } finally {
+    await pool.close();
+  }
+}
+
+/** The fixture game (Tally, no pictures) under the same profile: click → new board, per move. */
+export async function benchFixtureWaves(channels: number, waves: number): Promise<number[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'tradecraft-bench-'));
+  const h = await Harness.start({ storeUrl: `sqlite://${join(dir, 'bench.sqlite')}`, games: [tally] });
+  try {
+    const [alice, bob] = [h.user('alice').id, h.user('bob').id];
+    const tables: string[] = [];
+    for (let i = 0; i < channels; i++) {
+      const channelId = h.emu.createChannel(h.guild.id, { name: `tally-${i}` }).id;
+      await h.emu.slash(alice, channelId, 'game', {
+        subcommand: 'start',
+        options: { game: 'tally', target: '50' },
+      });
+      const join = await waitFor(() =>
+        findControl(h, channelId, bob, { kind: 'click', label: 'Join' }, false),
+      );
+      if (join) await h.emu.click(bob, join.message.id, join.customId);
+      const start = await waitFor(() =>
+        findControl(h, channelId, alice, { kind: 'click', label: 'Start' }, false),
+      );
+      if (start) await h.emu.click(alice, start.message.id, start.customId);
+      tables.push(channelId);
+    }
+    await h.settle();
+    h.emu.setLatency('realistic');
+    const pending = watch(h);
+    const board: number[] = [];
+    for (let w = 0; w < waves; w++) {
+      const player = w % 2 === 0 ? alice : bob;
+      await Promise.all(
+        tables.map(async (channelId) => {
+          const add = findControl(h, channelId, player, { kind: 'click', label: 'Add 1' }, false);
+          if (!add) return;
+          pending.set(channelId, { t0: performance.now(), mover: player });
+          await unanswered(() => h.emu.click(player, add.message.id, add.customId));
+          const p = pending.get(channelId);
+          await waitFor(() => p?.board !== undefined, 30_000);
+          if (p?.board !== undefined) board.push(p.board);
+          pending.delete(channelId);
+        }),
+      );
+      await h.settle();
+    }
+    return board;
+  } finally {
+    await h.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** CPU time per picture (SVG → PNG), per kind: drawn one at a time in a pool of one worker. */
+export async function pictureCpu(pictures: readonly Picture[]): Promise<Map<string, number[]>> {
+  const pool = new PicturePool(1);
+  const byKind = new Map<string, number[]>();
+  try {
+    if (pictures[0]) await pool.draw(pictures[0]); // the worker started and its fonts loaded
+    for (const picture of pictures) {
+      const cpu = process.cpuUsage();
+      await pool.draw(picture);
+      const used = process.cpuUsage(cpu);
+      byKind.set(picture.kind, [...(byKind.get(picture.kind) ?? []), (used.user + used.system) / 1000]);
+    }
+    return byKind;
+  } finally {
+    await pool.close();
+  }
+}

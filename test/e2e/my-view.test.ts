@@ -1,0 +1,89 @@
+/**
+ * What a player waits for in private: **My view** is answered before the store is read, and read
+ * in the table's queue (the lock moves commit under); the mover's own view is redrawn from the
+ * commit, without waiting for the public board.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { kingpin } from '../../src/games/kingpin/index.ts';
+import type { KpState } from '../../src/games/kingpin/index.ts';
+import { MY_VIEW_LABEL } from '../../src/bot/discord/board.ts';
+import { planGesture } from '../../src/sandbox/autoplay.ts';
+import { allComponents, titleOf, type EmuMessage } from '../../src/sandbox/emulator/index.ts';
+import { Harness } from '../../src/sandbox/harness.ts';
+import { scripted } from './scripted.ts';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+const KINGPIN = [
+  '@alice /game start game:kingpin seed:12',
+  "@bob select Join alice's team",
+  '@carol click Join',
+  "@dave select Join carol's team",
+  '@alice click Start',
+].join('\n');
+
+const board = (hh: Harness): EmuMessage =>
+  hh.emu
+    .messages(hh.channel.id)
+    .filter((m) => !m.ephemeralTo && /^Kingpin/.test(titleOf(m) ?? ''))
+    .at(-1)!;
+
+const myViewOf = (m: EmuMessage): string =>
+  String([...allComponents(m.components)].find((c) => c.type === 2 && c.label === MY_VIEW_LABEL)?.custom_id);
+
+describe('GIVEN a Kingpin table', () => {
+  it('WHEN My view is pressed while a move holds the table THEN it is deferred at once and shown after the move', async () => {
+    h = await Harness.start({ games: [kingpin] });
+    const hh = h;
+    await scripted(hh)(KINGPIN);
+    const alice = hh.user('alice').id;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Something in the table's queue: the view must wait behind it, already acknowledged.
+    const holding = hh.bot.tables.deps.store.withLock(hh.channel.id, () => held);
+    const handle = await hh.emu.click(alice, board(hh).id, myViewOf(board(hh)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(handle.responseType).toBe(5); // deferred: "thinking…"
+    expect(handle.message?.components ?? []).toHaveLength(0);
+    release();
+    await holding;
+    await hh.settle();
+    expect(handle.message?.components.length).toBeGreaterThan(0);
+  });
+
+  it(
+    "WHEN a move is made in My view and the board is slow to post THEN the mover's view is redrawn first",
+    { timeout: 60_000 },
+    async () => {
+      h = await Harness.start({ games: [kingpin] });
+      const hh = h;
+      const run = scripted(hh);
+      await run(KINGPIN);
+      const s = (await hh.bot.tables.deps.store.load(hh.channel.id)) as { session: { state: KpState } };
+      const state = s.session.state;
+      const seat = state.seats.find((x) => x.side === 'cartel')!;
+      const wanted = kingpin.computerAction(state, seat.id)!;
+      const plan = planGesture(kingpin, state, hh.user('alice').id, wanted)!;
+      expect(plan.gesture.kind).toBe('select');
+      await run('@alice click My view');
+      // Channel messages (the board, announcements) take 1.5 s from now on; interaction routes do not.
+      hh.emu.injectFault({ path: /^\/channels\/\d+\/messages/, delayMs: 1500, times: 20 });
+      const at: { view?: number; board?: number } = {};
+      const t0 = Date.now();
+      hh.emu.events.on('messageUpdate', (m: EmuMessage) => {
+        if (m.ephemeralTo === hh.user('alice').id) at.view ??= Date.now() - t0;
+        else at.board ??= Date.now() - t0;
+      });
+      hh.emu.events.on('messageCreate', (m: EmuMessage) => {
+        if (!m.ephemeralTo) at.board ??= Date.now() - t0;
+      });
+      await run(`@alice select ${plan.gesture.kind === 'select' ? plan.gesture.labels[0] : ''}`);
+      expect(at.board).toBeGreaterThanOrEqual(1500);
+      expect(at.view).toBeLessThan(1500);
+    },
+  );
+});
