@@ -76,11 +76,11 @@ async function writeStore(url: string, sessions: number, clocks: number): Promis
       handled: [],
       createdAt: now,
       updatedAt: now,
-      async: newTableClock(i < clocks ? 'daily' : 'none'),
+      tableClock: newTableClock(i < clocks ? 'daily' : 'none'),
     };
     const session = planClocks(itemCollection, base, now - (i % 1000) * 60_000);
     records.push({ key: `session:${channelId}`, value: session });
-    const times = session.async?.clocks.map((c) => c.remindAt ?? c.due ?? Infinity) ?? [];
+    const times = session.tableClock?.clocks.map((c) => c.remindAt ?? c.due ?? Infinity) ?? [];
     if (times.length) wakes.push([channelId, Math.min(...times)]);
   }
   for (let i = 0; i < records.length; i += 500) await writer.setMany(records.slice(i, i + 500));

@@ -5,6 +5,7 @@
 import type { Gesture, Plan } from '../../src/sandbox/autoplay.ts';
 import { allComponents, type EmuMessage, type InteractionHandle } from '../../src/sandbox/emulator/index.ts';
 import type { Harness } from '../../src/sandbox/harness.ts';
+import { modalFields } from '../../src/sandbox/script-targets.ts';
 
 type Json = Record<string, unknown>;
 
@@ -77,14 +78,12 @@ export async function makeGesture(
   if (gesture.kind === 'select') return h.emu.select(userId, found.message.id, found.customId, found.values);
   const handle = await h.emu.click(userId, found.message.id, found.customId);
   if (gesture.kind !== 'form' || !handle.modal) return handle;
-  const first = handle.modal.components[0] as unknown as Json;
-  const input = (first.type === 18 ? first.component : ((first.components ?? []) as Json[])[0]) as
-    Json | undefined;
+  const [input] = modalFields(handle.modal);
   return h.emu.submitModal(
     userId,
     channelId,
     handle.modal.custom_id,
-    { [String(input?.custom_id)]: gesture.text },
+    { [String(input?.id)]: gesture.text },
     found.message.id,
   );
 }

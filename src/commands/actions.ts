@@ -3,7 +3,11 @@
  * action's fields as options (derived from the engine's zod action schema). String fields
  * without fixed choices autocomplete from the engine.
  */
-import { SlashCommandBuilder, SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import {
+  SlashCommandBuilder,
+  SlashCommandSubcommandBuilder,
+  type SlashCommandSubcommandsOnlyBuilder,
+} from '@discordjs/builders';
 import {
   ApplicationIntegrationType,
   InteractionContextType,
@@ -15,7 +19,7 @@ import { moverFor } from '../bot/discord/board.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { layout } from '../bot/discord/layout.ts';
 import { TONES } from '../bot/discord/render.ts';
-import { clip, LIMITS } from '../bot/kernel/text.ts';
+import { clip, toChoices } from '../bot/kernel/text.ts';
 import {
   configure,
   deriveOptions,
@@ -47,6 +51,45 @@ function variants(engine: AnyEngine): ActionVariant[] {
 
 export function actionCommand(engine: AnyEngine): Command {
   const list = variants(engine);
+  const byName = new Map(list.map((v) => [v.type.toLowerCase(), v]));
+  return {
+    data: actionCommandData(engine, list).toJSON(),
+    publishes: (subcommand) => subcommand !== CARD_SUBCOMMAND,
+    async execute(interaction, ctx) {
+      if (engine.reference && interaction.options.getSubcommand() === CARD_SUBCOMMAND)
+        return showCard(interaction, engine.reference);
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      const variant = byName.get(interaction.options.getSubcommand());
+      if (!variant) throw userError('bad-action', 'That move is not one this game understands.');
+      await playSlashMove(interaction, ctx, engine, actionOf(interaction, variant));
+    },
+    async autocomplete(interaction, ctx) {
+      const focused = interaction.options.getFocused(true);
+      // The card reference is public (the rulebook's cards): offered to anyone, seated or not.
+      if (engine.reference && interaction.options.getSubcommand() === CARD_SUBCOMMAND)
+        return interaction.respond(toChoices(engine.reference.search(String(focused.value))));
+      const variant = byName.get(interaction.options.getSubcommand());
+      // A long enum's values are public (the schema's), offered to anyone as they type.
+      const long = variant?.options.find((o) => o.name === focused.name && suggested(o));
+      if (long) return interaction.respond(enumSuggestions(long, String(focused.value)));
+      const loaded = await ctx.tables.deps.store.load(interaction.channelId);
+      const choices =
+        loaded.kind === 'ok' && variant
+          ? autocompleteChoices(engine, loaded.session, interaction.user.id, variant.type, {
+              name: focused.name,
+              typed: String(focused.value),
+            })
+          : [];
+      await interaction.respond(choices);
+    },
+  };
+}
+
+/** `/<game id>`: a subcommand per slash action (its fields as options), and `card` when the game has a reference. */
+function actionCommandData(
+  engine: AnyEngine,
+  list: readonly ActionVariant[],
+): SlashCommandSubcommandsOnlyBuilder {
   const data = new SlashCommandBuilder()
     .setName(engine.id)
     .setDescription(clip(`Moves in ${engine.name}`, 100))
@@ -78,66 +121,44 @@ export function actionCommand(engine: AnyEngine): Command {
             .setAutocomplete(true),
         ),
     );
-  const byName = new Map(list.map((v) => [v.type.toLowerCase(), v]));
+  return data;
+}
 
-  return {
-    data: data.toJSON(),
-    publishes: (subcommand) => subcommand !== CARD_SUBCOMMAND,
-    async execute(interaction, ctx) {
-      if (engine.reference && interaction.options.getSubcommand() === CARD_SUBCOMMAND)
-        return showCard(interaction, engine.reference);
-      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-      const variant = byName.get(interaction.options.getSubcommand());
-      if (!variant) throw userError('bad-action', 'That move is not one this game understands.');
-      const action: Record<string, unknown> = { type: variant.type };
-      for (const o of variant.options) {
-        const value = readOption(interaction.options, o);
-        if (value !== null) action[o.name] = value;
-      }
-      const session = await ctx.tables.require(interaction.channelId);
-      if (session.gameId !== engine.id)
-        throw userError(
-          'wrong-game',
-          `The game in this channel is ${ctx.tables.engine(session.gameId).name}, not ${engine.name}.`,
-        );
-      try {
-        const { session: after } = await ctx.tables.act(
-          interaction.channelId,
-          session.id,
-          (current) => ({ actor: moverFor(current, interaction.user.id), action }),
-          interaction.id,
-        );
-        await interaction.editReply(await ctx.tables.privateView(after, interaction.user.id));
-      } finally {
-        // A slash move, like a click, tells us the seat's owner is back (even when it is refused).
-        await reclaimSeat(ctx, interaction.channelId, interaction.user.id);
-      }
-    },
-    async autocomplete(interaction, ctx) {
-      const focused = interaction.options.getFocused(true);
-      // The card reference is public (the rulebook's cards): offered to anyone, seated or not.
-      if (engine.reference && interaction.options.getSubcommand() === CARD_SUBCOMMAND)
-        return interaction.respond(
-          engine.reference
-            .search(String(focused.value))
-            .slice(0, LIMITS.autocompleteChoices)
-            .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) })),
-        );
-      const variant = byName.get(interaction.options.getSubcommand());
-      // A long enum's values are public (the schema's), offered to anyone as they type.
-      const long = variant?.options.find((o) => o.name === focused.name && suggested(o));
-      if (long) return interaction.respond(enumSuggestions(long, String(focused.value)));
-      const loaded = await ctx.tables.deps.store.load(interaction.channelId);
-      const choices =
-        loaded.kind === 'ok' && variant
-          ? autocompleteChoices(engine, loaded.session, interaction.user.id, variant.type, {
-              name: focused.name,
-              typed: String(focused.value),
-            })
-          : [];
-      await interaction.respond(choices);
-    },
-  };
+/** The action a slash move asks for: its type and the options given. */
+function actionOf(interaction: ChatInputCommandInteraction, variant: ActionVariant): Record<string, unknown> {
+  const action: Record<string, unknown> = { type: variant.type };
+  for (const o of variant.options) {
+    const value = readOption(interaction.options, o);
+    if (value !== null) action[o.name] = value;
+  }
+  return action;
+}
+
+/** Plays a slash move at this channel's table and answers with the mover's private view. */
+async function playSlashMove(
+  interaction: ChatInputCommandInteraction,
+  ctx: CommandContext,
+  engine: AnyEngine,
+  action: Record<string, unknown>,
+): Promise<void> {
+  const session = await ctx.tables.require(interaction.channelId);
+  if (session.gameId !== engine.id)
+    throw userError(
+      'wrong-game',
+      `The game in this channel is ${ctx.tables.engine(session.gameId).name}, not ${engine.name}.`,
+    );
+  try {
+    const { session: after } = await ctx.tables.act(
+      interaction.channelId,
+      session.id,
+      (current) => ({ actor: moverFor(current, interaction.user.id), action }),
+      interaction.id,
+    );
+    await interaction.editReply(await ctx.tables.privateView(after, interaction.user.id));
+  } finally {
+    // A slash move, like a click, tells us the seat's owner is back (even when it is refused).
+    await reclaimSeat(ctx, interaction.channelId, interaction.user.id);
+  }
 }
 
 /**
@@ -153,10 +174,7 @@ export function autocompleteChoices(
   focused: { name: string; typed: string },
 ): Autocomplete[] {
   if (session.gameId !== engine.id || session.status !== 'playing' || !holdsSeat(session, userId)) return [];
-  return engine
-    .autocomplete(session.state, userId, actionType, focused.name, focused.typed)
-    .slice(0, LIMITS.autocompleteChoices)
-    .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, 100) }));
+  return toChoices(engine.autocomplete(session.state, userId, actionType, focused.name, focused.typed));
 }
 
 const CARD_SUBCOMMAND = 'card';

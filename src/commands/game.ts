@@ -4,6 +4,7 @@ import {
   ButtonBuilder,
   SlashCommandBuilder,
   SlashCommandSubcommandBuilder,
+  type SlashCommandSubcommandsOnlyBuilder,
 } from '@discordjs/builders';
 import {
   ApplicationIntegrationType,
@@ -21,15 +22,14 @@ import type { HistoryEntry } from '../storage/history.ts';
 import { layout } from '../bot/discord/layout.ts';
 import { TONES } from '../bot/discord/render.ts';
 import { memberName } from '../bot/kernel/text.ts';
+import { enumSuggestions, gameChoice, suggested } from './zod-options.ts';
 import {
-  configure,
-  deriveOptions,
-  enumSuggestions,
-  gameChoice,
-  readOption,
-  suggested,
-  type DerivedOption,
-} from './zod-options.ts';
+  addStartOptions,
+  readGameOptions,
+  readSeed,
+  startOptions,
+  type StartOptions,
+} from './start-options.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
 import type { Command, CommandContext } from '../bot/app/command.ts';
 import { PACE_CHOICES } from '../bot/kernel/pace.ts';
@@ -46,30 +46,37 @@ import { revealSeed } from '../bot/table/deal.ts';
 import { openTableHere } from './where.ts';
 import { addTutorialSubcommand, openTutorial } from './tutorial.ts';
 
-const SEED_PATTERN = /^[\w-]{1,64}$/;
-
-/** Every game's start options, merged by name; a name two games use differently is a bug. */
-export function startOptions(
-  games: readonly AnyEngine[],
-): Map<string, { option: DerivedOption; games: string[] }> {
-  const merged = new Map<string, { option: DerivedOption; games: string[] }>();
-  for (const game of games) {
-    const shape = game.optionsSchema.shape;
-    for (const option of deriveOptions(shape)) {
-      const existing = merged.get(option.name);
-      if (existing && existing.option.kind !== option.kind)
-        throw new Error(
-          `Start option "${option.name}" means different things in ${existing.games.join(', ')} and ${game.id}.`,
-        );
-      if (existing) existing.games.push(game.name);
-      else merged.set(option.name, { option: { ...option, required: false }, games: [game.name] });
-    }
-  }
-  return merged;
-}
-
 export function gameCommand(games: readonly AnyEngine[]): Command {
   const merged = startOptions(games);
+  return {
+    data: gameCommandData(games, merged).toJSON(),
+    // `start` checks for itself (a thread needs other permissions than the channel).
+    publishes: (sub) =>
+      sub === 'status' ||
+      sub === 'end' ||
+      sub === 'pause' ||
+      sub === 'resume' ||
+      TABLE_PUBLISHES.has(sub ?? ''),
+    async execute(interaction, ctx) {
+      const sub = interaction.options.getSubcommand();
+      if (sub === 'help') return help(interaction, games);
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      return runGameSubcommand(sub, interaction, ctx, merged);
+    },
+    async autocomplete(interaction) {
+      if ((await teachAutocomplete(interaction)) || (await rulesAutocomplete(interaction))) return;
+      // A game option that is an enum of more than 25 values (start and session share them).
+      const focused = interaction.options.getFocused(true);
+      const option = merged.get(focused.name)?.option;
+      await interaction.respond(
+        option && suggested(option) ? enumSuggestions(option, String(focused.value)) : [],
+      );
+    },
+  };
+}
+
+/** `/game start`: the game, the seed, thread, facilitation and pace, then every game's options. */
+function startSubcommand(games: readonly AnyEngine[], merged: StartOptions): SlashCommandSubcommandBuilder {
   const start = new SlashCommandSubcommandBuilder()
     .setName('start')
     .setDescription('Open a lobby for a game in this channel')
@@ -90,19 +97,21 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
         .setDescription('Deadline per decision (default: the server setting)')
         .addChoices(...PACE_CHOICES),
     );
-  for (const { option, games: users } of merged.values()) {
-    const described = { ...option, description: `${option.description} (${users.join(', ')})` };
-    if (option.kind === 'string') start.addStringOption((o) => configure(o, described, false));
-    else if (option.kind === 'integer') start.addIntegerOption((o) => configure(o, described, false));
-    else if (option.kind === 'number') start.addNumberOption((o) => configure(o, described, false));
-    else start.addBooleanOption((o) => configure(o, described, false));
-  }
+  addStartOptions(start, merged);
+  return start;
+}
+
+/** Every `/game` subcommand. */
+function gameCommandData(
+  games: readonly AnyEngine[],
+  merged: StartOptions,
+): SlashCommandSubcommandsOnlyBuilder {
   const data = new SlashCommandBuilder()
     .setName('game')
     .setDescription('Start, follow and end tabletop games in this channel')
     .setContexts(InteractionContextType.Guild)
     .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-    .addSubcommand(start)
+    .addSubcommand(startSubcommand(games, merged))
     .addSubcommand(sessionSubcommand(games, merged))
     .addSubcommand((s) =>
       s
@@ -134,81 +143,50 @@ export function gameCommand(games: readonly AnyEngine[]): Command {
   addTeachSubcommands(data);
   addRulesSubcommand(data);
   addTutorialSubcommand(data, games);
+  return data;
+}
 
-  return {
-    data: data.toJSON(),
-    // `start` checks for itself (a thread needs other permissions than the channel).
-    publishes: (sub) =>
-      sub === 'status' ||
-      sub === 'end' ||
-      sub === 'pause' ||
-      sub === 'resume' ||
-      TABLE_PUBLISHES.has(sub ?? ''),
-    async execute(interaction, ctx) {
-      const sub = interaction.options.getSubcommand();
-      if (sub === 'help') return help(interaction, games);
-      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-      switch (sub) {
-        case 'start':
-          return startGame(interaction, ctx, merged);
-        case 'session':
-          return openSession(interaction, ctx, merged);
-        case 'status':
-          return status(interaction, ctx);
-        case 'end':
-          return confirmEnd(interaction, ctx);
-        case 'pause':
-        case 'resume':
-          return pause(interaction, ctx, sub === 'pause');
-        case 'export':
-          return exportGame(interaction, ctx);
-        case 'tutorial':
-          return openTutorial(interaction, ctx);
-        case 'rules':
-          return runRulesSubcommand(interaction, ctx);
-        default:
-          if (await runTableSubcommand(sub, interaction, ctx)) return;
-          if (await runTeachSubcommand(sub, interaction, ctx)) return;
-          throw userError('unknown-subcommand', `Unknown subcommand ${sub}.`);
-      }
-    },
-    async autocomplete(interaction) {
-      if ((await teachAutocomplete(interaction)) || (await rulesAutocomplete(interaction))) return;
-      // A game option that is an enum of more than 25 values (start and session share them).
-      const focused = interaction.options.getFocused(true);
-      const option = merged.get(focused.name)?.option;
-      await interaction.respond(
-        option && suggested(option) ? enumSuggestions(option, String(focused.value)) : [],
-      );
-    },
-  };
+/** Runs a `/game` subcommand once the answer is deferred (privately). */
+async function runGameSubcommand(
+  sub: string,
+  interaction: ChatInputCommandInteraction,
+  ctx: CommandContext,
+  merged: StartOptions,
+): Promise<void> {
+  switch (sub) {
+    case 'start':
+      return startGame(interaction, ctx, merged);
+    case 'session':
+      return openSession(interaction, ctx, merged);
+    case 'status':
+      return status(interaction, ctx);
+    case 'end':
+      return confirmEnd(interaction, ctx);
+    case 'pause':
+    case 'resume':
+      return pause(interaction, ctx, sub === 'pause');
+    case 'export':
+      return exportGame(interaction, ctx);
+    case 'tutorial':
+      return openTutorial(interaction, ctx);
+    case 'rules':
+      return runRulesSubcommand(interaction, ctx);
+    default:
+      if (await runTableSubcommand(sub, interaction, ctx)) return;
+      if (await runTeachSubcommand(sub, interaction, ctx)) return;
+      throw userError('unknown-subcommand', `Unknown subcommand ${sub}.`);
+  }
 }
 
 async function startGame(
   interaction: ChatInputCommandInteraction,
   ctx: CommandContext,
-  merged: ReturnType<typeof startOptions>,
+  merged: StartOptions,
 ): Promise<void> {
   const gameId = interaction.options.getString('game', true);
   const engine = ctx.tables.engine(gameId);
-  const seed = interaction.options.getString('seed') ?? undefined;
-  if (seed !== undefined && !SEED_PATTERN.test(seed))
-    throw userError('bad-seed', 'A seed is up to 64 letters, digits, - or _.');
-  const shape = engine.optionsSchema.shape;
-  const raw: Record<string, unknown> = {};
-  for (const [name, { option }] of merged) {
-    const value = readOption(interaction.options, option);
-    if (value === null) continue;
-    if (!(name in shape))
-      throw userError('bad-option', `The option \`${name}\` is not used by ${engine.name}.`);
-    raw[name] = value;
-  }
-  const options = engine.optionsSchema.safeParse(raw);
-  if (!options.success)
-    throw userError(
-      'bad-option',
-      options.error.issues.map((i) => `\`${i.path.join('.')}\`: ${i.message}`).join('; '),
-    );
+  const seed = readSeed(interaction);
+  const options = readGameOptions(interaction, engine, merged);
   const hostName = memberName(interaction);
   const opened = await openTableHere(
     interaction,
@@ -226,7 +204,7 @@ async function startGame(
         seed,
         ...(seed !== undefined ? { deal: { chosenBy: interaction.user.id } } : {}),
         facilitate: interaction.options.getBoolean('facilitate') ?? false,
-        options: options.data,
+        options,
         pace,
       });
       return { session, pace };

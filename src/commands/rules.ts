@@ -9,7 +9,7 @@ import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
-import { clip, LIMITS } from '../bot/kernel/text.ts';
+import { clip, LIMITS, toChoices } from '../bot/kernel/text.ts';
 import { RULE_REFS } from '../games/index.ts';
 import { parseRulings, type Ruling } from '../games/rulings.ts';
 
@@ -90,10 +90,9 @@ export async function runRulesSubcommand(
 export async function rulesAutocomplete(interaction: AutocompleteInteraction): Promise<boolean> {
   if (interaction.options.getSubcommand() !== 'rules') return false;
   const typed = String(interaction.options.getFocused()).toLowerCase();
-  const choices = allRulings()
-    .filter((r) => `${r.name} ${r.title}`.toLowerCase().includes(typed))
-    .slice(0, LIMITS.autocompleteChoices)
-    .map((r) => ({ name: clip(`${r.name}: ${r.title}`, LIMITS.choiceName), value: r.name }));
-  await interaction.respond(choices);
+  const matching = allRulings().filter((r) => `${r.name} ${r.title}`.toLowerCase().includes(typed));
+  await interaction.respond(
+    toChoices(matching.map((r) => ({ name: `${r.name}: ${r.title}`, value: r.name }))),
+  );
   return true;
 }

@@ -11,16 +11,14 @@ import { MIXED, openStudy } from '../bot/features/study-session.ts';
 import { clip, memberName } from '../bot/kernel/text.ts';
 import { chosenSeedNotice } from '../bot/discord/seed-text.ts';
 import type { AnyEngine, Seat } from '../games/contract.ts';
-import { configure, gameChoice, readOption, type DerivedOption } from './zod-options.ts';
+import { gameChoice } from './zod-options.ts';
+import { addStartOptions, readGameOptions, readSeed, type StartOptions } from './start-options.ts';
 
-const SEED_PATTERN = /^[\w-]{1,64}$/;
 export const MAX_TABLES = 6;
-
-type Merged = Map<string, { option: DerivedOption; games: string[] }>;
 
 export function sessionSubcommand(
   games: readonly AnyEngine[],
-  merged: Merged,
+  merged: StartOptions,
 ): SlashCommandSubcommandBuilder {
   const strategies = new Map<string, string>();
   for (const g of games) for (const s of g.computerStrategies) strategies.set(s.id, s.name);
@@ -57,13 +55,7 @@ export function sessionSubcommand(
           ...[...strategies].slice(0, 24).map(([value, name]) => ({ name, value })),
         ),
     );
-  for (const { option, games: users } of merged.values()) {
-    const described = { ...option, description: `${option.description} (${users.join(', ')})` };
-    if (option.kind === 'string') sub.addStringOption((o) => configure(o, described, false));
-    else if (option.kind === 'integer') sub.addIntegerOption((o) => configure(o, described, false));
-    else if (option.kind === 'number') sub.addNumberOption((o) => configure(o, described, false));
-    else sub.addBooleanOption((o) => configure(o, described, false));
-  }
+  addStartOptions(sub, merged);
   return sub;
 }
 
@@ -89,33 +81,17 @@ async function listedPlayers(interaction: ChatInputCommandInteraction, text: str
 export async function openSession(
   interaction: ChatInputCommandInteraction,
   ctx: CommandContext,
-  merged: Merged,
+  merged: StartOptions,
 ): Promise<void> {
   const engine = ctx.tables.engine(interaction.options.getString('game', true));
   const count = interaction.options.getInteger('tables', true);
-  const seed = interaction.options.getString('seed') ?? undefined;
-  if (seed !== undefined && !SEED_PATTERN.test(seed))
-    throw userError('bad-seed', 'A seed is up to 64 letters, digits, - or _.');
+  const seed = readSeed(interaction);
   if (count < 2 || count > MAX_TABLES)
     throw userError('bad-tables', `A session has 2 to ${MAX_TABLES} tables.`);
   const fill = interaction.options.getString('fill') ?? undefined;
   if (fill !== undefined && fill !== MIXED && !engine.computerStrategies.some((s) => s.id === fill))
     throw userError('bad-option', `${engine.name} has no computer player called \`${fill}\`.`);
-  const shape = engine.optionsSchema.shape;
-  const raw: Record<string, unknown> = {};
-  for (const [name, { option }] of merged) {
-    const value = readOption(interaction.options, option);
-    if (value === null) continue;
-    if (!(name in shape))
-      throw userError('bad-option', `The option \`${name}\` is not used by ${engine.name}.`);
-    raw[name] = value;
-  }
-  const options = engine.optionsSchema.safeParse(raw);
-  if (!options.success)
-    throw userError(
-      'bad-option',
-      options.error.issues.map((i) => `\`${i.path.join('.')}\`: ${i.message}`).join('; '),
-    );
+  const options = readGameOptions(interaction, engine, merged);
   const channel = interaction.channel;
   if (!interaction.guildId || channel?.type !== ChannelType.GuildText)
     throw userError('no-thread', 'A session opens its tables as threads, so start it from a text channel.');
@@ -137,7 +113,7 @@ export async function openSession(
       gameId: engine.id,
       seed,
       count,
-      options: options.data,
+      options,
       players,
       fill,
     },

@@ -12,7 +12,8 @@ import { userError } from '../bot/kernel/errors.ts';
 import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
 import { clip, LIMITS, literal, memberName } from '../bot/kernel/text.ts';
-import { holdsSeat, seatUsers, type SessionSeat } from '../storage/session.ts';
+import { holdsSeat, seatUsers } from '../storage/session.ts';
+import { playerName } from '../bot/kernel/names.ts';
 import type { StatLine } from '../storage/stats.ts';
 
 /** Subcommands that change the public board (the router checks the bot's permissions first). */
@@ -26,6 +27,12 @@ export function addTableSubcommands(
   data: SlashCommandSubcommandsOnlyBuilder,
   games: readonly AnyEngine[],
 ): void {
+  addPlayerSubcommands(data, games);
+  addHostSubcommands(data);
+}
+
+/** What any player asks about their own tables and results: mine, notify, stats, leaderboard. */
+function addPlayerSubcommands(data: SlashCommandSubcommandsOnlyBuilder, games: readonly AnyEngine[]): void {
   const choices = games.map((g) => ({ name: g.name, value: g.id }));
   data
     .addSubcommand((s) =>
@@ -65,7 +72,12 @@ export function addTableSubcommands(
             .setRequired(true)
             .addChoices(...choices),
         ),
-    )
+    );
+}
+
+/** The host's hand on a running table: skip, extend, hand, remove, endround. */
+function addHostSubcommands(data: SlashCommandSubcommandsOnlyBuilder): void {
+  data
     .addSubcommand((s) =>
       s
         .setName('skip')
@@ -202,7 +214,7 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
     const mySeat = s.seats.find((x) => seatUsers(x).includes(me))?.id;
     const waits = engine.waits(s.state);
     const mineNow = waits.filter((w) => w.player === mySeat);
-    const clock = (key: string) => s.async?.clocks.find((c) => c.key === key);
+    const clock = (key: string) => s.tableClock?.clocks.find((c) => c.key === key);
     const due = (key: string) => {
       const c = clock(key);
       return c?.due !== undefined
@@ -213,7 +225,7 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
     };
     const what = mineNow.length
       ? `**waits on you**: ${mineNow.map((w) => `${w.for}${due(w.key)}`).join('; ')}`
-      : `waits on ${[...new Set(waits.map((w) => nameOf(s.seats, w.player)))].slice(0, 4).join(', ') || 'nobody'}${waits[0] ? `: ${waits[0].for}${due(waits[0].key)}` : ''}`;
+      : `waits on ${[...new Set(waits.map((w) => playerName(s.seats, w.player, 'mention')))].slice(0, 4).join(', ') || 'nobody'}${waits[0] ? `: ${waits[0].for}${due(waits[0].key)}` : ''}`;
     lines.push({ onMe: mineNow.length > 0, text: `• **${engine.name}** in <#${channelId}>: ${what}${link}` });
   }
   lines.sort((a, b) => Number(b.onMe) - Number(a.onMe));
@@ -230,12 +242,6 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
       : 'You hold no seat at any table in this server.',
     allowedMentions: { parse: [] },
   });
-}
-
-function nameOf(seats: SessionSeat[], player: string): string {
-  const seat = seats.find((x) => x.id === player);
-  if (!seat) return player === '@facilitator' ? 'the facilitator' : player;
-  return seat.computer ? literal(seat.name) : `<@${seat.handedTo ?? seat.id}>`;
 }
 
 const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '-');

@@ -7,7 +7,7 @@ import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'disco
 import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { reviewable, reviewMessage } from '../bot/features/review.ts';
-import { clip, LIMITS } from '../bot/kernel/text.ts';
+import { clip, toChoices } from '../bot/kernel/text.ts';
 import { gamesUsing, glossaryEntry, searchGlossary } from '../games/glossary/index.ts';
 
 export function addTeachSubcommands(data: SlashCommandSubcommandsOnlyBuilder): void {
@@ -57,11 +57,7 @@ export async function runTeachSubcommand(
 export async function teachAutocomplete(interaction: AutocompleteInteraction): Promise<boolean> {
   if (interaction.options.getSubcommand() !== 'glossary') return false;
   const focused = interaction.options.getFocused(true);
-  await interaction.respond(
-    searchGlossary(String(focused.value))
-      .slice(0, LIMITS.autocompleteChoices)
-      .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: c.value })),
-  );
+  await interaction.respond(toChoices(searchGlossary(String(focused.value))));
   return true;
 }
 

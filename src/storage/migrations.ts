@@ -40,10 +40,17 @@ const v2ToV3 = (r: Rec): Rec => {
   };
 };
 
+/** Version 4 names the table clock `tableClock` (it was `async`); its contents are unchanged. */
+const v3ToV4 = (r: Rec): Rec => {
+  const { async: tableClock, ...rest } = r;
+  return { ...rest, schema: 4, ...(tableClock !== undefined ? { tableClock } : {}) };
+};
+
 export const MIGRATIONS: Readonly<Record<number, (record: Rec) => Rec>> = {
   0: v0ToV1,
   1: v1ToV2,
   2: v2ToV3,
+  3: v3ToV4,
 };
 
 export type MigrationResult =

@@ -11,8 +11,9 @@ import { tableClockSchema } from './table-clock.ts';
  * 2: the move history moved apart (`history` holds only its newest entries; history.ts).
  * 3: what the channel is owed is stored (`outbox`: board revision shown, announcements not yet
  *    posted) instead of an `unpublished` flag, and `wrapUp` lists the steps still owed.
+ * 4: the table clock is stored as `tableClock` (it was `async`, a third meaning of "session").
  */
-export const SESSION_SCHEMA_VERSION = 3;
+export const SESSION_SCHEMA_VERSION = 4;
 
 const seatSchema = z.object({
   id: z.string(),
@@ -86,8 +87,8 @@ export const sessionSchema = z.object({
    */
   wrapUp: z.object({ owed: z.array(z.string()) }).optional(),
   timer: timerSchema.optional(),
-  /** Per-decision deadlines (pace); absent on sessions saved before they existed. */
-  async: tableClockSchema.optional(),
+  /** The table clock: pace and per-decision deadlines (table-clock.ts); absent on records saved before they existed. */
+  tableClock: tableClockSchema.optional(),
   /** The newest moves; older ones are stored apart (see history.ts and SessionStore.history). */
   history: historySchema,
   /** Interaction ids already handled, newest last, so a redelivery is not applied twice. */

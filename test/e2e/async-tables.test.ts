@@ -57,7 +57,7 @@ describe('GIVEN a daily table where alice stops answering', () => {
     await run('@bob click Add 1');
     const session = await h.bot.tables.load(h.channel.id);
     expect(session?.seats.find((s) => s.id === h.user('alice').id)?.computer).toBeUndefined();
-    expect(session?.async?.clocks.map((c) => c.player)).toEqual([h.user('alice').id]);
+    expect(session?.tableClock?.clocks.map((c) => c.player)).toEqual([h.user('alice').id]);
     expect(said(h)).toContain(`⏳ <@${h.user('alice').id}>: add 1 or 2, due <t:`);
   });
 
@@ -171,7 +171,7 @@ describe('GIVEN the server settings', () => {
     ])
       expect(saved).toContain(line);
     await run('@alice /game start game:tally\n@bob click Join\n@alice click Start');
-    expect((await h.bot.tables.load(h.channel.id))?.async?.pace).toBe('daily');
+    expect((await h.bot.tables.load(h.channel.id))?.tableClock?.pace).toBe('daily');
     await run(
       `@admin /tradecraft settings channels:<#${h.emu.createChannel(h.guild.id, { name: 'games' }).id}>`,
     );
@@ -205,13 +205,13 @@ describe('GIVEN the host of a running table', () => {
     await run(`${DAILY}\n@carol /game skip`);
     expect(said(h)).not.toContain('skipped');
     expect(await run('@alice /game skip')).toContain('alice skipped @alice');
-    const due = async () => (await h.bot.tables.load(h.channel.id))?.async?.clocks[0]?.due ?? 0;
+    const due = async () => (await h.bot.tables.load(h.channel.id))?.tableClock?.clocks[0]?.due ?? 0;
     const before = await due();
     expect(await run('@alice /game extend time:forever')).toContain('e.g. `30m`');
     await run('@alice /game extend time:2d');
     expect((await due()) - before).toBe(48 * HOUR);
     await run('@alice /game pause');
-    expect((await h.bot.tables.load(h.channel.id))?.async?.clocks[0]?.remaining).toBeGreaterThan(0);
+    expect((await h.bot.tables.load(h.channel.id))?.tableClock?.clocks[0]?.remaining).toBeGreaterThan(0);
     await run('@alice /game resume');
     expect(await due()).toBeGreaterThan(before);
     await run(`@alice /game hand player:${h.user('bob').id} to:${h.user('carol').id}`);

@@ -4,10 +4,10 @@
  * the justification form) or a slash command. Human seats play the Analyst's choices, mapped to
  * the control that carries each action, as a person clicking through the panels would.
  */
+import { scriptLines } from './script-lines.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CdAction, CdState } from '../../src/games/collection-deck/index.ts';
 import { collectionDeck } from '../../src/games/collection-deck/index.ts';
-import type { Panel } from '../../src/games/panel.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
@@ -57,36 +57,9 @@ const board = (h: Harness): EmuMessage | undefined =>
     .filter((m) => /Collection Deck — round|Collect It All — round/.test(titleOf(m) ?? ''))
     .at(-1);
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * The script lines with which `name` makes `action`: a board button if the board carries it,
- * else My view and the button, option, multi-select or form that does.
- */
-function linesFor(state: CdState, id: string, name: string, action: CdAction): string[] {
-  const boardPanel = collectionDeck.present(collectionDeck.view(state, null), { viewer: null });
-  const onBoard = (boardPanel.buttons ?? []).find((b) => same(b.action, action));
-  if (onBoard) return [`@${name} click ${onBoard.label}`];
-  const mine: Panel = collectionDeck.present(collectionDeck.view(state, id), { viewer: id });
-  const view = `@${name} click My view`;
-  for (const b of mine.buttons ?? []) {
-    if (b.action && same(b.action, action)) return [view, `@${name} click ${b.label}`];
-    if (b.modal && action.type === 'justify')
-      return [view, `@${name} click ${b.label}`, `@${name} modal text="${action.text.replace(/"/g, '')}"`];
-  }
-  for (const s of mine.selects ?? []) {
-    if (s.multi) {
-      const values = (action as Record<string, unknown>)[s.multi.field];
-      if (s.multi.template.type !== action.type || !Array.isArray(values) || values.length === 0) continue;
-      const labels = values.map((v) => s.options.find((o) => o.value === v)?.label);
-      if (labels.every((l) => l !== undefined)) return [view, `@${name} select ${labels.join(' | ')}`];
-      continue;
-    }
-    const o = s.options.find((x) => same(x.action, action));
-    if (o) return [view, `@${name} select ${o.label}`];
-  }
-  throw new Error(`no control carries ${JSON.stringify(action)} for ${name}`);
-}
+/** The script lines with which `name` makes `action` (a justification goes into its form). */
+const linesFor = (state: CdState, id: string, name: string, action: CdAction): string[] =>
+  scriptLines(collectionDeck, state, id, name, action);
 
 interface HumanMove {
   id: string;

@@ -4,12 +4,11 @@
  * view for blue cards). Shared by the end-to-end test and the script that wrote
  * examples/collection.txt.
  */
+import { scriptLines } from './script-lines.ts';
 import type { ColAction, ColState } from '../../src/games/collection/index.ts';
 import { collection } from '../../src/games/collection/index.ts';
 import type { Harness } from '../../src/sandbox/harness.ts';
 import type { Session } from '../../src/storage/session.ts';
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 export async function sessionOf(h: Harness): Promise<Session> {
   const r = await h.bot.tables.deps.store.load(h.channel.id);
@@ -18,23 +17,8 @@ export async function sessionOf(h: Harness): Promise<Session> {
 }
 
 /** The script lines with which `name` makes `action`. */
-export function linesFor(state: ColState, id: string, name: string, action: ColAction): string[] {
-  const board = collection.present(collection.view(state, null), { viewer: null });
-  const button = (board.buttons ?? []).find((b) => same(b.action, action));
-  if (button) return [`@${name} click ${button.label}`];
-  for (const s of board.selects ?? []) {
-    const o = s.options.find((x) => same(x.action, action));
-    if (o) return [`@${name} select ${o.label}`];
-  }
-  const mine = collection.present(collection.view(state, id), { viewer: id });
-  for (const b of mine.buttons ?? [])
-    if (same(b.action, action)) return [`@${name} click My view`, `@${name} click ${b.label}`];
-  for (const s of mine.selects ?? []) {
-    const o = s.options.find((x) => same(x.action, action));
-    if (o) return [`@${name} click My view`, `@${name} select ${o.label}`];
-  }
-  throw new Error(`no control carries ${JSON.stringify(action)} for ${name}`);
-}
+export const linesFor = (state: ColState, id: string, name: string, action: ColAction): string[] =>
+  scriptLines(collection, state, id, name, action);
 
 /** The next human move: the careful analyst's choice for whoever must act, if human. */
 export function nextHumanMove(

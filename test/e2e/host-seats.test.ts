@@ -41,7 +41,7 @@ describe('GIVEN a host removing a player from a running game', () => {
     await run(`@alice /game remove player:${carol}`);
     let s = await session();
     expect(s.seats.find((x) => x.id === carol)?.computer).toBe('greedy');
-    expect(s.async?.standIns[carol]).toBe('removed');
+    expect(s.tableClock?.standIns[carol]).toBe('removed');
     // alice adds 1, bob adds 1, then carol's seat: the computer adds 2 at once.
     await run('@alice click Add 1\n@bob click Add 1');
     expect(((await session()).state as TallyState).total).toBe(4);
@@ -95,11 +95,11 @@ describe('GIVEN a daily table where a computer keeps alice’s seat warm', () =>
     expect(back).toContain('is back');
     const s = await session();
     expect(s.seats.find((x) => x.id === alice)?.computer).toBeUndefined();
-    expect(s.async?.standIns[alice]).toBeUndefined();
+    expect(s.tableClock?.standIns[alice]).toBeUndefined();
     expect((s.state as TallyState).notes).toEqual(['sorry']);
     // The next decision waits on her, not on the computer.
     await run('@bob click Add 1');
-    expect((await session()).async?.clocks.map((c) => c.player)).toEqual([alice]);
+    expect((await session()).tableClock?.clocks.map((c) => c.player)).toEqual([alice]);
   });
 });
 

@@ -4,18 +4,14 @@
  */
 import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  allComponents,
-  renderMessageText,
-  titleOf,
-  type EmuMessage,
-} from '../../src/sandbox/emulator/index.ts';
+import { allComponents, renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { seedRng, nextInt } from '../../src/games/rng.ts';
 import { owes } from '../../src/storage/outbox.ts';
 import { tally, type TallyState } from '../fixtures/tally.ts';
 import { removeTempDirs } from '../storage/stores.ts';
 import { scripted } from './scripted.ts';
+import { liveBoards } from './live-controls.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -23,14 +19,6 @@ afterEach(async () => {
   h = undefined;
   removeTempDirs();
 });
-
-/** Messages that still carry live game controls (a board's buttons or menus). */
-const liveBoards = (messages: EmuMessage[]) =>
-  messages.filter((m) =>
-    [...allComponents(m.components)].some(
-      (c) => typeof c.custom_id === 'string' && /^[af]\|/.test(c.custom_id) && c.disabled !== true,
-    ),
-  );
 
 /** Every message write (post, edit) takes 50-250 ms, as on a busy Discord. */
 function slowMessages(h: Harness, seed: string, count = 400): void {

@@ -2,12 +2,7 @@
 import type { Session } from '../../src/storage/session.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardPayload } from '../../src/bot/discord/board.ts';
-import {
-  allComponents,
-  renderMessageText,
-  titleOf,
-  type EmuMessage,
-} from '../../src/sandbox/emulator/index.ts';
+import { renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { WRAP_UP_STEPS } from '../../src/bot/table/wrap-up.ts';
 import { sendOnce } from '../../src/bot/table/board-message.ts';
@@ -16,6 +11,7 @@ import { owe, owes, outboxOf } from '../../src/storage/outbox.ts';
 import { tally, type TallyState } from '../fixtures/tally.ts';
 import { removeTempDirs, urlFor } from '../storage/stores.ts';
 import { scripted } from './scripted.ts';
+import { liveBoards } from './live-controls.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -98,13 +94,6 @@ describe("GIVEN a crash between a game's last move and its debrief", () => {
 });
 
 /** Messages that still carry live game controls (buttons or menus of a board). */
-const liveBoards = (messages: EmuMessage[]) =>
-  messages.filter((m) =>
-    [...allComponents(m.components)].some(
-      (c) => typeof c.custom_id === 'string' && /^[af]\|/.test(c.custom_id),
-    ),
-  );
-
 describe('GIVEN a crash between posting a new board and saving its id', () => {
   it('WHEN the bot starts again THEN the board drawn from the stored record is adopted: one live board, the stored one', async () => {
     const { h } = await world(START);

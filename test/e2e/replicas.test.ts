@@ -10,16 +10,12 @@ import type { Bot } from '../../src/bot/app/app.ts';
 import { createLogger } from '../../src/bot/kernel/logger.ts';
 import { nextInt, seedRng } from '../../src/games/rng.ts';
 import { control, eventually } from '../../src/sandbox/bot-process.ts';
-import {
-  allComponents,
-  renderMessageText,
-  titleOf,
-  type EmuMessage,
-} from '../../src/sandbox/emulator/index.ts';
+import { renderMessageText, titleOf, type EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { tally, type TallyState } from '../fixtures/tally.ts';
 import { removeTempDirs, storeUrls, urlFor } from '../storage/stores.ts';
 import { scripted } from './scripted.ts';
+import { liveBoards } from './live-controls.ts';
 
 let h: Harness | undefined;
 let second: Bot | undefined;
@@ -148,12 +144,7 @@ describe.each(storeUrls())('GIVEN two bot processes on one $name store', (store)
           texts.filter((t) => t.includes('**Debrief**')),
           `game ${game}: the debrief`,
         ).toHaveLength(1);
-        const live = messages.filter((m: EmuMessage) =>
-          [...allComponents(m.components)].some(
-            (c) => typeof c.custom_id === 'string' && /^[af]\|/.test(c.custom_id),
-          ),
-        );
-        expect(live, `game ${game}: boards left live`).toEqual([]);
+        expect(liveBoards(messages), `game ${game}: boards left live`).toEqual([]);
       }
       // A shared Redis or PostgreSQL may hold other tests' tables, which start-up recovery tries too.
       const ours = lines.filter((l) => {

@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildCommands } from '../../src/commands/index.ts';
 import { click, control, eventually, spawnBot, type BotProcess } from '../../src/sandbox/bot-process.ts';
 import {
-  allComponents,
   DiscordEmulator,
   renderMessageText,
   titleOf,
@@ -21,6 +20,7 @@ import { StatsStore } from '../../src/storage/stats.ts';
 import { BOT_ENTRY } from '../../scripts/stress/bot-entry.ts';
 import { tally } from '../fixtures/tally.ts';
 import { removeTempDirs, urlFor } from '../storage/stores.ts';
+import { liveBoards, liveLobbies } from './live-controls.ts';
 
 const TOKEN = 'MTAwMDAwMDAwMDAwMDAwMDAw.sandbox.local-token-not-secret';
 
@@ -35,45 +35,9 @@ afterEach(async () => {
   removeTempDirs();
 });
 
-/** Messages that still carry live game controls (a board's buttons or menus). */
-const liveBoards = (messages: EmuMessage[]) =>
-  messages.filter((m) =>
-    [...allComponents(m.components)].some(
-      (c) => typeof c.custom_id === 'string' && /^[af]\|/.test(c.custom_id),
-    ),
-  );
-
-/** Messages whose lobby controls (Join, Start…) still work. */
-const liveLobbies = (messages: EmuMessage[]) =>
-  messages.filter((m) =>
-    [...allComponents(m.components)].some(
-      (c) => typeof c.custom_id === 'string' && /^l\|[a-z0-9]+\|join$/.test(c.custom_id),
-    ),
-  );
-
 describe('GIVEN a bot process killed the moment its new lobby is posted, before the lobby’s id is saved', () => {
   it('WHEN it starts again THEN the lobby the store never recorded becomes the stored one, and it is the only live lobby', async () => {
-    emu = new DiscordEmulator({ token: TOKEN });
-    await emu.start();
-    const e = emu;
-    const alice = e.createUser({ username: 'alice' });
-    const guild = e.createGuild({ name: 'Crash', ownerId: alice.id });
-    const channel = e.createChannel(guild.id, { name: 'table' });
-    await new REST({ api: e.apiUrl })
-      .setToken(TOKEN)
-      .put(Routes.applicationGuildCommands(e.applicationId, guild.id), {
-        body: buildCommands([tally]).map((c) => c.data),
-      });
-    const storeUrl = urlFor({ name: 'sqlite', url: 'sqlite' });
-    const start = async () => {
-      const started = spawnBot(BOT_ENTRY, {
-        DISCORD_TOKEN: TOKEN,
-        DISCORD_API_URL: e.apiUrl,
-        STORE_URL: storeUrl,
-      });
-      await started.next((l) => l.msg === 'tables recovered', 'start-up recovery', 60_000);
-      return started;
-    };
+    const { e, alice, channel, storeUrl, start } = await crashWorld();
     bot = await start();
 
     // Killed inside Discord's handling of the lobby post: the bot never hears the message's id.

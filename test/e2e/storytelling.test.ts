@@ -3,8 +3,8 @@
  * every move made through the controls a player sees (the narration forms and buttons on the
  * board, the menus of My view). Human seats make the computer's choices but write their own lines.
  */
+import { scriptLines } from './script-lines.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Panel } from '../../src/games/panel.ts';
 import { storytelling } from '../../src/games/storytelling/index.ts';
 import { PROMPTS } from '../../src/games/storytelling/present.ts';
 import type { StAction, StState } from '../../src/games/storytelling/types.ts';
@@ -42,8 +42,6 @@ const board = (harness: Harness): EmuMessage | undefined =>
     )
     .at(-1);
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** The script lines with which `name` makes `action`: a board control, or My view's. */
 function linesFor(state: StState, id: string, name: string, action: StAction): string[] {
   const pub = storytelling.present(storytelling.view(state, null), { viewer: null });
@@ -52,22 +50,7 @@ function linesFor(state: StState, id: string, name: string, action: StAction): s
     expect(pub.buttons?.some((b) => b.label === label && b.modal)).toBe(true);
     return [`@${name} click ${label}`, `@${name} modal text="${action.text}"`];
   }
-  const onBoard = (pub.buttons ?? []).find((b) => same(b.action, action));
-  if (onBoard) return [`@${name} click ${onBoard.label}`];
-  const mine: Panel = storytelling.present(storytelling.view(state, id), { viewer: id });
-  const view = `@${name} click My view`;
-  const button = (mine.buttons ?? []).find((b) => same(b.action, action));
-  if (button) return [view, `@${name} click ${button.label}`];
-  for (const s of mine.selects ?? []) {
-    if (s.multi && action.type === 'redraw') {
-      const labels = action.cards.map((v) => s.options.find((o) => o.value === v)?.label);
-      if (labels.every((l) => l !== undefined)) return [view, `@${name} select ${labels.join(' | ')}`];
-      continue;
-    }
-    const o = s.options.find((x) => same(x.action, action));
-    if (o) return [view, `@${name} select ${o.label}`];
-  }
-  throw new Error(`no control carries ${JSON.stringify(action)} for ${name}`);
+  return scriptLines(storytelling, state, id, name, action);
 }
 
 /** A human's own words for a prompt, or (every third time) the bot's line by the board button. */

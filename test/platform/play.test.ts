@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PACE_KEY, PACE_MS, playAction, settle } from '../../src/bot/kernel/play.ts';
 import { SYSTEM_ACTOR } from '../../src/games/contract.ts';
-import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
+import type { Session } from '../../src/storage/session.ts';
+import { tallySession } from '../fixtures/session.ts';
 import { tally, type TallyState } from '../fixtures/tally.ts';
-import { emptyHistory, historyLength } from '../../src/storage/history.ts';
+import { historyLength } from '../../src/storage/history.ts';
 
-function playing(seats: Session['seats'], options: Record<string, unknown> = { target: 10 }): Session {
-  const setup = tally.setup({ players: seats, options: tally.optionsSchema.parse(options), seed: 'seed' });
-  if (!setup.ok) throw new Error(setup.error.message);
-  return {
-    schema: SESSION_SCHEMA_VERSION,
-    id: 'abcd1234',
-    channelId: 'c',
-    guildId: 'g',
-    gameId: 'tally',
-    status: 'playing',
-    version: 3,
-    host: 'a',
-    facilitator: false,
-    seats,
-    options,
-    seed: 'seed',
-    state: setup.value,
-    history: emptyHistory(),
-    handled: [],
-    createdAt: 0,
-    updatedAt: 0,
-  };
-}
+const playing = (seats: Session['seats'], options?: Record<string, unknown>): Session =>
+  tallySession(seats, options);
 
 describe('a step of play', () => {
   it('GIVEN a computer seat next WHEN a human moves THEN the computer answers at once and both moves are recorded', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, chunkLines, clip, graphemes } from '../../src/bot/kernel/text.ts';
+import { charCount, chunkLines, clip, graphemes, toChoices } from '../../src/bot/kernel/text.ts';
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
@@ -61,5 +61,21 @@ describe('chunkLines (issue #22)', () => {
 
   it('GIVEN blank lines only THEN there is no message at all', () => {
     expect(chunkLines('\n\n', 10)).toEqual([]);
+  });
+});
+
+describe('autocomplete choices', () => {
+  it('GIVEN 30 long choices THEN Discord gets 25, each name and value at most 100 characters with no emoji cut', () => {
+    const long = '🗝️ The station chief’s sealed dossier '.repeat(6);
+    const choices = toChoices(
+      Array.from({ length: 30 }, (_, i) => ({ name: `${i} ${long}`, value: `${i}${long}` })),
+    );
+    expect(choices).toHaveLength(25);
+    for (const c of choices) {
+      expect(charCount(c.name)).toBeLessThanOrEqual(100);
+      expect(charCount(c.value)).toBeLessThanOrEqual(100);
+      expect(c.name + c.value).not.toMatch(loneSurrogate);
+    }
+    expect(choices[0]?.name.startsWith('0 🗝️')).toBe(true);
   });
 });

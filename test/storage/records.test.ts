@@ -63,6 +63,30 @@ describe('GIVEN a stored record of each past schema version', () => {
   );
 });
 
+describe('GIVEN a version 3 record of a table with deadlines', () => {
+  it('WHEN it is loaded THEN its clock record (`async`) is its table clock, with every deadline kept', async () => {
+    const { keyv, store } = await open();
+    const record = JSON.parse(readFileSync(join(FIXTURES, 'session-v3.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const clock = {
+      pace: 'daily',
+      clocks: [{ key: 'turn', player: 'p1', for: 'your move', startedAt: 1, due: 86_400_001 }],
+      reserves: { p1: 3_600_000 },
+      missed: { p2: 1 },
+      standIns: { p2: 'away' },
+      paused: false,
+    };
+    await keyv.set('session:c-clock', { ...record, channelId: 'c-clock', async: clock });
+    const loaded = await store.load('c-clock');
+    if (loaded.kind !== 'ok') throw new Error(`not loaded: ${JSON.stringify(loaded)}`);
+    expect(loaded.session).not.toHaveProperty('async');
+    expect(loaded.session.tableClock).toEqual(clock);
+    await store.close();
+  });
+});
+
 describe('GIVEN a version 2 record a crash left marked', () => {
   it('WHEN it is loaded THEN `unpublished` owes its board (posted anew) and `wrapUp: true` owes every wrap-up step', async () => {
     const { keyv, store } = await open();

@@ -73,38 +73,7 @@ export interface Bot {
 export function createBot(opts: BotOptions): Bot {
   // Deadlines run on monotonic time while the process runs: a wall-clock step moves none of them.
   const clock = steadyClock(opts.clock);
-  // Only the Guilds intent: the bot reads no message content and needs no privileged intent.
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    rest: { api: opts.apiUrl },
-    ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
-    // The bot needs its guilds and channels (threads included) and nothing else cached: a board
-    // is edited and retired by id, never read back from the cache, so messages, members, users,
-    // presences and the like are not kept (discord.js keeps 200 messages a channel by default).
-    makeCache: Options.cacheWithLimits({
-      ...Options.DefaultMakeCacheSettings,
-      MessageManager: 0,
-      ReactionManager: 0,
-      ReactionUserManager: 0,
-      PresenceManager: 0,
-      VoiceStateManager: 0,
-      StageInstanceManager: 0,
-      GuildEmojiManager: 0,
-      GuildStickerManager: 0,
-      GuildScheduledEventManager: 0,
-      GuildInviteManager: 0,
-      GuildBanManager: 0,
-      AutoModerationRuleManager: 0,
-      ThreadMemberManager: 0,
-      GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
-      UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
-    }),
-    // Archived threads (a finished table's) leave the cache after an hour.
-    sweepers: {
-      ...Options.DefaultSweeperSettings,
-      threads: { interval: 3600, lifetime: 3600 },
-    },
-  });
+  const client = discordClient(opts);
   // Interaction-token requests outside the global 50/s, as Discord counts them (rest-budget.ts).
   client.rest.clearHashSweeper();
   client.rest.clearHandlerSweeper();
@@ -182,4 +151,42 @@ export function createBot(opts: BotOptions): Bot {
     },
   };
   return bot;
+}
+
+/**
+ * The discord.js client: only the Guilds intent (the bot reads no message content and needs no
+ * privileged intent), and a cache that keeps guilds and channels only.
+ */
+function discordClient(opts: Pick<BotOptions, 'apiUrl' | 'shards'>): Client {
+  return new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: opts.apiUrl },
+    ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
+    // The bot needs its guilds and channels (threads included) and nothing else cached: a board
+    // is edited and retired by id, never read back from the cache, so messages, members, users,
+    // presences and the like are not kept (discord.js keeps 200 messages a channel by default).
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 0,
+      ReactionManager: 0,
+      ReactionUserManager: 0,
+      PresenceManager: 0,
+      VoiceStateManager: 0,
+      StageInstanceManager: 0,
+      GuildEmojiManager: 0,
+      GuildStickerManager: 0,
+      GuildScheduledEventManager: 0,
+      GuildInviteManager: 0,
+      GuildBanManager: 0,
+      AutoModerationRuleManager: 0,
+      ThreadMemberManager: 0,
+      GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
+      UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
+    }),
+    // Archived threads (a finished table's) leave the cache after an hour.
+    sweepers: {
+      ...Options.DefaultSweeperSettings,
+      threads: { interval: 3600, lifetime: 3600 },
+    },
+  });
 }

@@ -5,6 +5,7 @@
  * the channel's lock, so a stale or tampered component can never apply an illegal move.
  */
 import { MessageFlags } from 'discord.js';
+import type { AnyEngine } from '../../games/contract.ts';
 import { holdsSeat, type Session } from '../../storage/session.ts';
 import { requireManager } from '../discord/permissions.ts';
 import type { Route } from '../kernel/custom-id.ts';
@@ -17,7 +18,7 @@ import { ruleRefusal } from '../discord/refusals.ts';
 import { syncTeamThreads } from '../features/team-threads.ts';
 import { studyControl } from '../features/study-session.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
-import type { TableService } from '../table/service.ts';
+import type { Committed, TableService } from '../table/service.ts';
 import { answerHint } from '../features/hint.ts';
 import { turnReviewPage } from '../features/review.ts';
 import { literal, memberName } from '../kernel/text.ts';
@@ -95,66 +96,13 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
   if (op === 'rematch') return rematch(i, sid, tables);
   await i.deferUpdate();
   const channelId = i.channelId ?? '';
-  await tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId, sid);
-    if (session.handled.includes(i.id)) return null;
+  // Computers alone may finish a short game inside Start: its wrap-up follows, after the lock.
+  const flush = op === 'start';
+  const clicked = async (session: Session): Promise<null | void> => {
     if (session.status !== 'lobby') throw userError('stale', 'This lobby has closed.');
     const engine = tables.engine(session.gameId);
-    const seated = holdsSeat(session, i.user.id);
-    let next: Session = { ...session, seats: [...session.seats], handled: [...session.handled, i.id] };
     const announce: string[] = [];
-    const full = () => {
-      if (next.seats.length >= engine.maxPlayers)
-        throw userError('full', `The table is full (${engine.maxPlayers} players).`);
-    };
-    switch (op) {
-      case 'join':
-        if (seated) throw userError('already-joined', 'You are already at this table.');
-        full();
-        next.seats.push({ id: i.user.id, name: memberName(i) });
-        break;
-      case 'leave':
-        if (!seated) throw userError('not-joined', 'You have not joined this table.');
-        next.seats = leaveSeat(next.seats, i.user.id);
-        break;
-      case 'team': {
-        if (seated) throw userError('already-joined', 'You are already at this table.');
-        const max = engine.teams?.maxMembers ?? 1;
-        const index = next.seats.findIndex(
-          (s) => i.isStringSelectMenu() && s.id === i.values[0] && !s.computer,
-        );
-        const seat = next.seats[index];
-        if (!seat) throw userError('bad-option', 'That team is no longer at the table.');
-        const members = seat.members ?? [seat.id];
-        if (members.length >= max) throw userError('team-full', `That team is full (${max} players).`);
-        next.seats[index] = { ...seat, members: [...members, i.user.id] };
-        break;
-      }
-      case 'cpu': {
-        requireManager(session, i.user.id, i.memberPermissions, 'add computer players');
-        const strategy = engine.computerStrategies.find(
-          (s: { id: string }) => i.isStringSelectMenu() && s.id === i.values[0],
-        );
-        if (!strategy) throw userError('bad-option', 'That computer strategy does not exist.');
-        full();
-        let n = 1;
-        while (next.seats.some((s) => s.id === `cpu:${n}`)) n++;
-        next.seats.push({ id: `cpu:${n}`, name: `${strategy.name} #${n}`, computer: strategy.id });
-        break;
-      }
-      case 'nocpu':
-        requireManager(session, i.user.id, i.memberPermissions, 'remove computer players');
-        next.seats = next.seats.filter((s) => !s.computer);
-        break;
-      case 'start':
-        requireManager(session, i.user.id, i.memberPermissions, 'start the game');
-        next = tables.startGame(next, announce);
-        break;
-      case 'cancel':
-        requireManager(session, i.user.id, i.memberPermissions, 'cancel the lobby');
-        next = { ...next, status: 'ended', endedReason: `cancelled by ${literal(memberName(i))}` };
-        break;
-    }
+    const next = lobbyClick(i, op, session, engine, tables, announce);
     if (op === 'start') {
       // Saved with its opening line and first board owed (see recovery.ts), then shown. The
       // lobby message is closed by this click's answer (no controls left): nothing to retire.
@@ -172,9 +120,83 @@ async function lobby(i: ComponentInteraction, sid: string, op: string, tables: T
       await i.followUp({ content: chosenSeedNotice(saved.seed, true), flags: MessageFlags.Ephemeral });
     if (op === 'cancel') return tables.post(channelId, `The ${engine.name} lobby was cancelled.`);
     return null;
-  });
-  // Computers alone may finish a short game inside Start: its wrap-up follows, after the lock.
-  if (op === 'start') await tables.publisher.flush(channelId);
+  };
+  await tables.transact(channelId, clicked, { sid, interactionId: i.id, flush });
+}
+
+/** What a lobby click changes in the table record: its seats, or its status (start, cancel). */
+function lobbyClick(
+  i: ComponentInteraction,
+  op: string,
+  session: Session,
+  engine: AnyEngine,
+  tables: TableService,
+  announce: string[],
+): Session {
+  const seated = holdsSeat(session, i.user.id);
+  let next: Session = { ...session, seats: [...session.seats], handled: [...session.handled, i.id] };
+  const full = () => {
+    if (next.seats.length >= engine.maxPlayers)
+      throw userError('full', `The table is full (${engine.maxPlayers} players).`);
+  };
+  switch (op) {
+    case 'join':
+      if (seated) throw userError('already-joined', 'You are already at this table.');
+      full();
+      next.seats.push({ id: i.user.id, name: memberName(i) });
+      break;
+    case 'leave':
+      if (!seated) throw userError('not-joined', 'You have not joined this table.');
+      next.seats = leaveSeat(next.seats, i.user.id);
+      break;
+    case 'team':
+      if (seated) throw userError('already-joined', 'You are already at this table.');
+      next.seats = joinTeam(i, next.seats, engine.teams?.maxMembers ?? 1);
+      break;
+    case 'cpu': {
+      requireManager(session, i.user.id, i.memberPermissions, 'add computer players');
+      const strategy = engine.computerStrategies.find(
+        (s: { id: string }) => i.isStringSelectMenu() && s.id === i.values[0],
+      );
+      if (!strategy) throw userError('bad-option', 'That computer strategy does not exist.');
+      full();
+      next.seats.push(computerSeat(next.seats, strategy));
+      break;
+    }
+    case 'nocpu':
+      requireManager(session, i.user.id, i.memberPermissions, 'remove computer players');
+      next.seats = next.seats.filter((s) => !s.computer);
+      break;
+    case 'start':
+      requireManager(session, i.user.id, i.memberPermissions, 'start the game');
+      next = tables.startGame(next, announce);
+      break;
+    case 'cancel':
+      requireManager(session, i.user.id, i.memberPermissions, 'cancel the lobby');
+      next = { ...next, status: 'ended', endedReason: `cancelled by ${literal(memberName(i))}` };
+      break;
+  }
+  return next;
+}
+
+/** The user joins the team seat they picked, unless it is gone or full. */
+function joinTeam(i: ComponentInteraction, seats: Session['seats'], max: number): Session['seats'] {
+  const index = seats.findIndex((s) => i.isStringSelectMenu() && s.id === i.values[0] && !s.computer);
+  const seat = seats[index];
+  if (!seat) throw userError('bad-option', 'That team is no longer at the table.');
+  const members = seat.members ?? [seat.id];
+  if (members.length >= max) throw userError('team-full', `That team is full (${max} players).`);
+  return seats.map((s, n) => (n === index ? { ...seat, members: [...members, i.user.id] } : s));
+}
+
+/** A new computer seat playing `strategy`, numbered after those already seated. */
+function computerSeat(
+  seats: Session['seats'],
+  strategy: { id: string; name: string },
+): Session['seats'][number] {
+  let n = 1;
+  while (seats.some((s) => s.id === `cpu:${n}`)) n++;
+  return { id: `cpu:${n}`, name: `${strategy.name} #${n}`, computer: strategy.id };
 }
 
 /** Leaving a team seat keeps the team; the seat goes to the next member if its owner leaves. */
@@ -193,9 +215,7 @@ function leaveSeat(seats: Session['seats'], userId: string): Session['seats'] {
 async function lateJoin(i: ComponentInteraction, sid: string, tables: TableService): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const channelId = i.channelId ?? '';
-  const committed = await tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId, sid);
-    if (session.handled.includes(i.id)) return null;
+  const joined = async (session: Session): Promise<Committed> => {
     if (session.status !== 'playing') throw userError('not-playing', 'This game is not in progress.');
     const engine = tables.engine(session.gameId);
     if (!engine.join)
@@ -218,13 +238,14 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: TableServi
       handled: [...session.handled, i.id],
     };
     return tables.commitStep(engine, session, { session: next, announce: result.value.announce });
-  });
+  };
+  const committed = await tables.transact(channelId, joined, { sid, interactionId: i.id });
   if (committed) {
     await tables.publisher.publish(committed);
     // Threads are recorded in the session: opened under the lock, from the table as it is now.
-    await tables.deps.store.withLock(channelId, async () =>
-      syncTeamThreads(tables, await tables.require(channelId, sid), i.appPermissions.bitfield),
-    );
+    await tables.transact(channelId, (table) => syncTeamThreads(tables, table, i.appPermissions.bitfield), {
+      sid,
+    });
     await i.editReply(
       'You are on the list: you will be dealt in when the game allows (for Collection Deck, at the next round).',
     );
@@ -238,7 +259,7 @@ async function rematch(i: ComponentInteraction, sid: string, tables: TableServic
   if (!holdsSeat(session, i.user.id) && session.host !== i.user.id)
     throw userError('not-a-player', 'Only the players of this game can call a rematch.');
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const away = session.async?.standIns ?? {};
+  const away = session.tableClock?.standIns ?? {};
   const seats = session.seats.map((s) => {
     const { handedTo, computer, ...seat } = s;
     const human = away[s.id] === 'away' ? seat : { ...seat, ...(computer ? { computer } : {}) };
@@ -253,7 +274,7 @@ async function rematch(i: ComponentInteraction, sid: string, tables: TableServic
     seed: undefined,
     facilitate: session.facilitator,
     options: session.options,
-    pace: session.async?.pace ?? 'none',
+    pace: session.tableClock?.pace ?? 'none',
     seats,
   });
   await i.editReply('Rematch dealt: same players, same options, a new secret deal.');

@@ -35,7 +35,7 @@ export function actorFor(session: Session, userId: string): PlayerId {
 export function moverFor(session: Session, userId: string): PlayerId {
   // A player the host removed no longer acts for their seat: its computer plays it to the end.
   const removed = session.seats.find(
-    (s) => session.async?.standIns[s.id] === 'removed' && seatUsers(s).includes(userId),
+    (s) => session.tableClock?.standIns[s.id] === 'removed' && seatUsers(s).includes(userId),
   );
   if (removed)
     throw userError(

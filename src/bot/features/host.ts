@@ -9,7 +9,7 @@ import { runOutWait } from '../../games/waits.ts';
 import { holdsSeat, seatUsers, type Session } from '../../storage/session.ts';
 import { userError } from '../kernel/errors.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
-import { arm, defaultMoves, newTableClock } from '../kernel/pace.ts';
+import { arm, defaultMoves, tableClockOf } from '../kernel/pace.ts';
 import { settle } from '../kernel/play.ts';
 import type { Committed } from '../table/commit.ts';
 import type { TableService } from '../table/service.ts';
@@ -27,8 +27,7 @@ function seatOf(session: Session, userId: string): Session['seats'][number] {
 }
 
 function locked<T>(tables: TableService, channelId: string, fn: (s: Session) => Promise<T>): Promise<T> {
-  return tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId);
+  return tables.transact(channelId, (session) => {
     playing(session);
     return fn(session);
   });
@@ -70,7 +69,7 @@ export function extend(
   ms: number,
 ): Promise<Session> {
   return locked(tables, channelId, async (session) => {
-    const tc = session.async;
+    const tc = session.tableClock;
     if (!tc || tc.pace === 'none')
       throw userError('no-deadlines', 'This table has no deadlines (pace none).');
     const seatId = player === undefined ? undefined : seatOf(session, player).id;
@@ -83,7 +82,7 @@ export function extend(
       return arm(c, (c.due ?? now) + ms, now, tc.pace);
     });
     if (!moved) throw userError('nothing-to-extend', 'No deadline of that player is running.');
-    const saved = await tables.save({ ...session, async: { ...tc, clocks } }, session.version);
+    const saved = await tables.save({ ...session, tableClock: { ...tc, clocks } }, session.version);
     await tables.post(
       channelId,
       `⏳ Deadline${moved > 1 ? 's' : ''} extended${player ? ` for <@${player}>` : ''}.`,
@@ -105,7 +104,7 @@ export function handSeat(
   return lockedStep(tables, channelId, async (session) => {
     const engine = tables.engine(session.gameId);
     const seat = seatOf(session, player);
-    const tc = session.async ?? newTableClock('none');
+    const tc = tableClockOf(session);
     const { [seat.id]: _was, ...standIns } = tc.standIns;
     let seats: Session['seats'];
     let line: string;
@@ -143,7 +142,7 @@ export function handSeat(
           ? `🚪 <@${player}> was removed from the game; a computer plays their seat to the end (every seat stays filled).`
           : `🤖 A computer plays <@${player}>'s seat until they click on the table again.`;
     }
-    const next: Session = { ...session, seats, async: { ...tc, standIns } };
+    const next: Session = { ...session, seats, tableClock: { ...tc, standIns } };
     const step = { session: settle(engine, next, tables.now(), [line]), announce: [line] };
     return tables.commitStep(engine, session, step);
   });

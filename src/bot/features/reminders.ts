@@ -10,13 +10,14 @@ import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
 import { clip, LIMITS } from '../kernel/text.ts';
 import type { TableService } from '../table/service.ts';
+import { isHuman } from '../kernel/text.ts';
 
 /** The humans to remind about a decision owed by `player`. */
 function usersFor(session: Session, player: string): string[] {
   if (player === FACILITATOR_ACTOR) return [session.host];
   const seat = session.seats.find((s) => s.id === player);
   if (!seat || seat.computer) return [];
-  return seatUsers(seat).filter((u) => /^\d+$/.test(u));
+  return seatUsers(seat).filter(isHuman);
 }
 
 export async function sendReminders(

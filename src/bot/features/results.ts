@@ -7,6 +7,7 @@ import type { AnyEngine, SeatResult } from '../../games/contract.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { GameResult } from '../../storage/stats.ts';
 import type { TableService } from '../table/service.ts';
+import { isHuman } from '../kernel/text.ts';
 
 /** The stored figures of one seat's result (the stats format is unchanged). */
 const figures = (r: SeatResult | undefined): Omit<GameResult, 'userId' | 'name' | 'won'> => ({
@@ -22,11 +23,11 @@ export function gameResults(engine: AnyEngine, session: Session): GameResult[] {
   if (!outcome) return [];
   const results = engine.results?.(session.state) ?? [];
   return session.seats
-    .filter((s) => !s.computer || session.async?.standIns[s.id] !== undefined)
+    .filter((s) => !s.computer || session.tableClock?.standIns[s.id] !== undefined)
     .flatMap((seat) => {
       const result = results.find((r) => r.seat === seat.id);
       return seatUsers(seat)
-        .filter((u) => /^\d+$/.test(u))
+        .filter(isHuman)
         .map((userId) => ({
           userId,
           name: seat.name,

@@ -7,7 +7,6 @@
 import { ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle } from 'discord.js';
 import type { AnyEngine } from '../../games/contract.ts';
-import { FACILITATOR_ACTOR } from '../../games/contract.ts';
 import { reviewGame, type Review, type ReviewMoment, type ReviewRecord } from '../../games/review.ts';
 import { historyLength } from '../../storage/history.ts';
 import { describeDamage, HistoryDamagedError } from '../../storage/errors.ts';
@@ -20,7 +19,7 @@ import { layout, type MessagePayload } from '../discord/layout.ts';
 import { controlRows, TONES } from '../discord/render.ts';
 import type { TableService } from '../table/service.ts';
 import { arrangementOf } from '../discord/tutorial.ts';
-import { literal } from '../kernel/text.ts';
+import { playerName } from '../kernel/names.ts';
 
 export function reviewOf(engine: AnyEngine, session: Session, history: ReviewRecord['history']): Review {
   return reviewGame(engine, {
@@ -39,11 +38,8 @@ export function reviewOf(engine: AnyEngine, session: Session, history: ReviewRec
  */
 const PAGE_CHARS = 1800;
 
-const nameOf = (session: Session, id: string): string =>
-  id === FACILITATOR_ACTOR ? 'the facilitator' : literal(session.seats.find((s) => s.id === id)?.name ?? id);
-
 function momentLines(session: Session, m: ReviewMoment, full: boolean): string {
-  const head = `**Move ${m.seq}, ${nameOf(session, m.actor)}**: ${m.did}`;
+  const head = `**Move ${m.seq}, ${playerName(session.seats, m.actor, 'name')}**: ${m.did}`;
   const saw = full ? `\n> Could see: ${m.saw}` : '';
   const c = m.computer;
   const verdict = !c?.result

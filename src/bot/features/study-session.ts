@@ -79,10 +79,11 @@ export async function openStudy(
       seats.push({ id: `cpu:${n}`, name: `${strategy.name} #${n}`, computer: strategy.id });
     }
     if (seats.length === 0) continue;
-    await tables.deps.store.withLock(channelId, async () => {
-      const saved = await tables.save({ ...lobby, seats }, lobby.version);
+    const seated = async (current: Session): Promise<void> => {
+      const saved = await tables.save({ ...current, seats }, current.version);
       await tables.showBoard(saved, false);
-    });
+    };
+    await tables.transact(channelId, seated, { sid: lobby.id });
   }
   const study: Study = {
     id,
@@ -129,16 +130,15 @@ async function eachTable(
 }
 
 async function startTable(tables: TableService, session: Session): Promise<void> {
-  await tables.deps.store.withLock(session.channelId, async () => {
-    const current = await tables.require(session.channelId, session.id);
+  // Computers alone may finish a short game as it is dealt: its wrap-up follows, after the lock.
+  const deal = async (current: Session): Promise<void> => {
     if (current.status !== 'lobby') return;
     const engine = tables.engine(current.gameId);
     const announce: string[] = [];
     const started = tables.startGame(current, announce);
     await dealt(tables, current, started, [`▶️ ${engine.name} begins: ${seatList(started)}.`, ...announce]);
-  });
-  // Computers alone may finish a short game as it is dealt: its wrap-up follows, after the lock.
-  await tables.publisher.flush(session.channelId);
+  };
+  await tables.transact(session.channelId, deal, { sid: session.id, flush: true });
 }
 
 /** Posts the tables side by side in the session's channel. */

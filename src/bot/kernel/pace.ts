@@ -14,7 +14,7 @@ import {
   type Pace,
   type TableClock,
 } from '../../storage/table-clock.ts';
-import { literal } from './text.ts';
+import { playerName } from './names.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -59,6 +59,9 @@ export function newTableClock(pace: Pace): TableClock {
   return tableClockSchema.parse({ pace });
 }
 
+/** A table's clock; a table from before clocks existed runs on none. */
+export const tableClockOf = (session: Session): TableClock => session.tableClock ?? newTableClock('none');
+
 const ruleOf = (pace: Pace): PaceRule | null => (pace === 'none' ? null : PACE_RULES[pace]);
 
 /** Sets a clock's deadline and its reminder, if the reminder is still ahead. */
@@ -75,11 +78,11 @@ export function arm(clock: DecisionClock, due: number, now: number, pace: Pace):
  * or the game is not being played.
  */
 export function planClocks(engine: AnyEngine, session: Session, now: number): Session {
-  const tc = session.async;
+  const tc = session.tableClock;
   if (!tc) return session;
   const rule = ruleOf(tc.pace);
   if (!rule || session.status !== 'playing') {
-    return tc.clocks.length ? { ...session, async: { ...tc, clocks: [] } } : session;
+    return tc.clocks.length ? { ...session, tableClock: { ...tc, clocks: [] } } : session;
   }
   const waits = engine.waits(session.state);
   const keys = new Set(waits.map((w) => w.key));
@@ -100,7 +103,7 @@ export function planClocks(engine: AnyEngine, session: Session, now: number): Se
     const fresh = { key: w.key, player: w.player, for: w.for, startedAt: now };
     return tc.paused ? { ...fresh, remaining: allowance } : arm(fresh, now + allowance, now, tc.pace);
   });
-  return { ...session, async: { ...tc, clocks, reserves, missed } };
+  return { ...session, tableClock: { ...tc, clocks, reserves, missed } };
 }
 
 /** Marks a move the platform played for a player whose time ran out (in the move's history). */
@@ -138,7 +141,7 @@ export function pauseClocks(tc: TableClock, paused: boolean, now: number): Table
 
 /** When the table's clocks next need attention (a reminder or a deadline), if ever. */
 export function nextWake(session: Session): number | undefined {
-  const tc = session.async;
+  const tc = session.tableClock;
   if (!tc || tc.paused || session.status !== 'playing') return undefined;
   let at: number | undefined;
   for (const c of tc.clocks) {
@@ -150,14 +153,9 @@ export function nextWake(session: Session): number | undefined {
 
 /** The status lines a board shows: who owes what, by when (Discord renders the countdown). */
 export function deadlineLines(session: Session): string[] {
-  const tc = session.async;
+  const tc = session.tableClock;
   if (!tc || tc.clocks.length === 0) return [];
-  const who = (p: string) =>
-    /^\d+$/.test(p)
-      ? `<@${p}>`
-      : p === '@facilitator'
-        ? 'the facilitator'
-        : literal(session.seats.find((s) => s.id === p)?.name ?? p);
+  const who = (p: string) => playerName(session.seats, p, 'mention');
   const lines = tc.clocks
     .slice(0, 4)
     .map((c) =>

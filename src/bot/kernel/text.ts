@@ -2,7 +2,7 @@
  * Discord's documented limits, and trimming that keeps text inside them. The grapheme-safe
  * cutting lives in src/games/text.ts, which the engines can use too; it is re-exported here.
  */
-import { charCount, splitLine } from '../../games/text.ts';
+import { charCount, clip, splitLine } from '../../games/text.ts';
 
 export { charCount, clip, cutNote, graphemes, literal } from '../../games/text.ts';
 
@@ -20,6 +20,7 @@ export const LIMITS = {
   inputValue: 4000,
   autocompleteChoices: 25,
   choiceName: 100,
+  choiceValue: 100,
   /** Components V2: characters of text across a whole message, and components in all. */
   componentText: 4000,
   components: 40,
@@ -60,7 +61,7 @@ export function chunkLines(text: string, max: number = LIMITS.content): string[]
   return chunks;
 }
 
-/** A user mention for humans; computer players (ids like cpu:1) are named instead. */
+/** Whether an id is a Discord user's (a snowflake): computer players have ids like cpu:1. */
 export const isHuman = (id: string): boolean => /^\d{15,22}$/.test(id);
 
 /**
@@ -72,4 +73,13 @@ export function codeSpan(text: string): string {
   const fence = '`'.repeat(longest + 1);
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** Autocomplete choices as Discord takes them: at most 25, names and values clipped to 100 characters. */
+export function toChoices(
+  list: readonly { name: string; value: string }[],
+): { name: string; value: string }[] {
+  return list
+    .slice(0, LIMITS.autocompleteChoices)
+    .map((c) => ({ name: clip(c.name, LIMITS.choiceName), value: clip(c.value, LIMITS.choiceValue) }));
 }

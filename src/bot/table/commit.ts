@@ -6,26 +6,17 @@
  * be posted anew to ping). Nothing here talks to Discord: publishing (publish.ts) runs after
  * the lock is released, and start-up recovery finishes it if the process dies first.
  */
-import type { AnyEngine, PlayerId } from '../../games/contract.ts';
+import type { AnyEngine } from '../../games/contract.ts';
 import { owe } from '../../storage/outbox.ts';
 import type { Session } from '../../storage/session.ts';
 import { userError } from '../kernel/errors.ts';
 import { metrics } from '../kernel/metrics.ts';
 import { describeTried, ruleRefusal } from '../discord/refusals.ts';
 import { playAction, type Step } from '../kernel/play.ts';
-import type { TableService } from './service.ts';
+import type { Committed, ResolveMove, TableService, TransactionOptions } from './service.ts';
 import { WRAP_UP_STEPS } from './wrap-up.ts';
 
-/** A saved change that is still to be shown: what the table looked like, and what it is now. */
-export interface Committed {
-  engine: AnyEngine;
-  before: Session;
-  saved: Session;
-  announce: string[];
-}
-
-/** Turns the freshly loaded session into who acts and what they do (a click, a slash command). */
-export type ResolveMove = (session: Session, engine: AnyEngine) => { actor: PlayerId; action: unknown };
+export type { Committed, ResolveMove } from './service.ts';
 
 /**
  * Lock, load, apply, save. Returns null when `interactionId` was already handled (a redelivered
@@ -38,28 +29,47 @@ export function commitMove(
   resolve: ResolveMove,
   interactionId?: string,
 ): Promise<Committed | null> {
-  return tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId, sid);
-    if (interactionId && session.handled.includes(interactionId)) return null;
-    if (session.status === 'lobby')
-      throw userError('not-started', 'The game has not started yet: the host presses Start in the lobby.');
-    if (session.status === 'ended') throw userError('ended', 'This game has ended.');
-    const engine = tables.engine(session.gameId);
-    const { actor, action } = resolve(session, engine);
-    const parsed = engine.actionSchema.safeParse(action);
-    if (!parsed.success) throw userError('bad-action', 'That move is not one this game understands.');
-    const result = playAction(engine, session, actor, parsed.data, tables.now());
-    if (!result.ok) throw ruleRefusal(result.error, describeTried(engine, parsed.data));
-    const handled = interactionId
-      ? [...result.step.session.handled, interactionId]
-      : result.step.session.handled;
-    const committed = await commitStep(tables, engine, session, {
-      ...result.step,
-      session: { ...result.step.session, handled },
-    });
-    metrics.moves.inc({ game: session.gameId });
-    return committed;
+  return transact(
+    tables,
+    channelId,
+    async (session) => {
+      if (session.status === 'lobby')
+        throw userError('not-started', 'The game has not started yet: the host presses Start in the lobby.');
+      if (session.status === 'ended') throw userError('ended', 'This game has ended.');
+      const engine = tables.engine(session.gameId);
+      const { actor, action } = resolve(session, engine);
+      const parsed = engine.actionSchema.safeParse(action);
+      if (!parsed.success) throw userError('bad-action', 'That move is not one this game understands.');
+      const result = playAction(engine, session, actor, parsed.data, tables.now());
+      if (!result.ok) throw ruleRefusal(result.error, describeTried(engine, parsed.data));
+      const handled = interactionId
+        ? [...result.step.session.handled, interactionId]
+        : result.step.session.handled;
+      const committed = await commitStep(tables, engine, session, {
+        ...result.step,
+        session: { ...result.step.session, handled },
+      });
+      metrics.moves.inc({ game: session.gameId });
+      return committed;
+    },
+    { sid, interactionId },
+  );
+}
+
+/** TableService.transact: lock, load, skip what was handled, change; flush after the lock. */
+export async function transact<T>(
+  tables: TableService,
+  channelId: string,
+  change: (session: Session) => Promise<T>,
+  opts: TransactionOptions = {},
+): Promise<T | null> {
+  const result = await tables.deps.store.withLock(channelId, async () => {
+    const session = await tables.require(channelId, opts.sid);
+    if (opts.interactionId && session.handled.includes(opts.interactionId)) return null;
+    return change(session);
   });
+  if (opts.flush) await tables.publisher.flush(channelId);
+  return result;
 }
 
 /** Posted anew (and pinging) only when someone new must act; a Ready press edits in place. */

@@ -13,18 +13,17 @@
  * (`reconcile`), so a crash between a session's save and its index entry loses nothing.
  */
 import type { AnyEngine, PlayerId } from '../../games/contract.ts';
-import { FACILITATOR_ACTOR } from '../../games/contract.ts';
 import { runOutWait } from '../../games/waits.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
-import { defaultMoves, newTableClock, nextWake } from '../kernel/pace.ts';
+import { defaultMoves, nextWake, tableClockOf } from '../kernel/pace.ts';
 import { settle } from '../kernel/play.ts';
 import { retryDelay } from '../kernel/retry.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
 import type { Committed } from './commit.ts';
 import type { TableService } from './service.ts';
 import { appendHistory } from '../../storage/history.ts';
-import { literal } from '../kernel/text.ts';
+import { playerName } from '../kernel/names.ts';
 
 export interface RestoreReport {
   /** Index records read (shards), never sessions. */
@@ -160,22 +159,22 @@ export class Decisions {
     const loaded = await tables.load(channelId);
     // Another shard's table: its own process keeps the clock (the index entry stays).
     if (loaded && !ownsGuild(tables.deps.client, loaded.guildId)) return;
-    if (!loaded?.async || loaded.status !== 'playing') {
+    if (!loaded?.tableClock || loaded.status !== 'playing') {
       await this.forget(channelId);
       return undefined;
     }
     const now = tables.now();
     let session = loaded;
-    const tc = loaded.async;
+    const tc = loaded.tableClock;
     const reminding = tc.clocks.filter(
       (c) => c.remindAt !== undefined && c.remindAt <= now && (c.due ?? 0) > now,
     );
     if (reminding.length) {
       // Saved first: a crash after this sends no second reminder.
       const clocks = tc.clocks.map((c) => (reminding.includes(c) ? withoutReminder(c) : c));
-      session = await tables.save({ ...session, async: { ...tc, clocks } }, session.version);
+      session = await tables.save({ ...session, tableClock: { ...tc, clocks } }, session.version);
     }
-    const due = (session.async?.clocks ?? []).filter((c) => c.due !== undefined && c.due <= now);
+    const due = (session.tableClock?.clocks ?? []).filter((c) => c.due !== undefined && c.due <= now);
     if (!due.length) {
       await this.sync(session);
       return { session, reminding };
@@ -197,7 +196,7 @@ export class Decisions {
     const { tables } = this;
     const engine = tables.engine(session.gameId);
     const settings = await tables.deps.records.settings.get(session.guildId);
-    const tc = session.async ?? newTableClock('none');
+    const tc = tableClockOf(session);
     let next: Session = { ...session, seats: [...session.seats] };
     const missed = { ...tc.missed };
     const reserves = { ...tc.reserves };
@@ -206,7 +205,7 @@ export class Decisions {
     for (const key of keys) {
       const wait = engine.waits(next.state).find((w) => w.key === key);
       if (!wait) continue;
-      const who = nameOf(next, wait.player);
+      const who = playerName(next.seats, wait.player, 'mention');
       const result = runOutWait(engine, next.state, key);
       if (!result.ok) {
         tables.deps.logger.error(
@@ -240,7 +239,7 @@ export class Decisions {
       }
     }
     const clocks = tc.clocks.filter((c) => !keys.includes(c.key));
-    next = { ...next, async: { ...tc, clocks, missed, reserves, standIns } };
+    next = { ...next, tableClock: { ...tc, clocks, missed, reserves, standIns } };
     const settled = settle(engine, next, now, announce);
     return tables.commitStep(engine, session, { session: settled, announce });
   }
@@ -252,16 +251,16 @@ export class Decisions {
     await this.tables.deps.store.withLock(channelId, async () => {
       const session = await this.tables.load(channelId);
       const seat = session && awaySeat(session, userId);
-      if (!session?.async || !seat || session.status !== 'playing') return;
-      const { [seat.id]: _gone, ...standIns } = session.async.standIns;
+      if (!session?.tableClock || !seat || session.status !== 'playing') return;
+      const { [seat.id]: _gone, ...standIns } = session.tableClock.standIns;
       const seats = session.seats.map((s) => {
         if (s.id !== seat.id) return s;
         const { computer: _c, ...human } = s;
         return human;
       });
-      const missed = { ...session.async.missed, [seat.id]: 0 };
+      const missed = { ...session.tableClock.missed, [seat.id]: 0 };
       const saved = await this.tables.save(
-        { ...session, seats, async: { ...session.async, standIns, missed } },
+        { ...session, seats, tableClock: { ...session.tableClock, standIns, missed } },
         session.version,
       );
       await this.tables.post(
@@ -277,13 +276,6 @@ const withoutReminder = (c: DecisionClock): DecisionClock => {
   const { remindAt: _r, ...rest } = c;
   return rest;
 };
-
-function nameOf(session: Session, player: PlayerId): string {
-  if (player === FACILITATOR_ACTOR) return 'the facilitator';
-  const seat = session.seats.find((s) => s.id === player);
-  if (!seat) return player;
-  return seat.computer ? literal(seat.name) : `<@${seat.handedTo ?? seat.id}>`;
-}
 
 /** The seats with a computer in `player`'s, when they have just missed one decision too many. */
 function standInFor(
@@ -302,6 +294,6 @@ function standInFor(
 
 /** The seat a computer keeps warm for this user, if any. */
 function awaySeat(session: Session, userId: string): Session['seats'][number] | undefined {
-  const away = session.async?.standIns ?? {};
+  const away = session.tableClock?.standIns ?? {};
   return session.seats.find((s) => away[s.id] === 'away' && seatUsers(s).includes(userId));
 }

@@ -5,6 +5,6 @@ import { seatUsers, type Session } from '../../storage/session.ts';
 export function seatIndexUsers(session: Session): string[] {
   if (session.status === 'ended') return [];
   return session.seats
-    .filter((s) => !s.computer || session.async?.standIns[s.id] === 'away')
+    .filter((s) => !s.computer || session.tableClock?.standIns[s.id] === 'away')
     .flatMap(seatUsers);
 }

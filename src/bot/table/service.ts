@@ -44,6 +44,16 @@ export interface Committed {
 /** Turns the freshly loaded session into who acts and what they do (a click, a slash command). */
 export type ResolveMove = (session: Session, engine: AnyEngine) => { actor: PlayerId; action: unknown };
 
+/** How a table transaction finds its record and what follows it (TableService.transact). */
+export interface TransactionOptions {
+  /** The game the control belongs to: a record of another game is refused as stale. */
+  sid?: string | undefined;
+  /** The interaction being answered: one already handled is not applied again (null). */
+  interactionId?: string | undefined;
+  /** After the lock is released: post what the table owes (a game computers finished in it). */
+  flush?: boolean;
+}
+
 export interface LobbyRequest {
   guildId: string;
   channelId: string;
@@ -154,6 +164,22 @@ export interface TableService {
   /** Loads a session that must exist and be current for the given route. */
   require(channelId: string, sid?: string): Promise<Session>;
   save(session: Session, loadedVersion: number): Promise<Session>;
+  /**
+   * The one way to change a table: under the channel's lock, load its record fresh (it must
+   * exist, and be the game `sid` names), skip an interaction already handled (null), then run
+   * `change`, which checks and commits (saves, with what the channel is owed); publishing
+   * follows after the lock (`flush`, or the caller publishes the `Committed` it returns).
+   */
+  transact<T>(
+    channelId: string,
+    change: (session: Session) => Promise<T>,
+    opts: TransactionOptions & { interactionId: string | undefined },
+  ): Promise<T | null>;
+  transact<T>(
+    channelId: string,
+    change: (session: Session) => Promise<T>,
+    opts?: TransactionOptions,
+  ): Promise<T>;
   channel(channelId: string): Promise<SendableChannels>;
   post(channelId: string, content: string): Promise<void>;
 

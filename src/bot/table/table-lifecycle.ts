@@ -56,7 +56,7 @@ export function openLobby(tables: TableService, req: LobbyRequest): Promise<Sess
       handled: [],
       createdAt: now,
       updatedAt: now,
-      async: newTableClock(req.pace),
+      tableClock: newTableClock(req.pace),
       ...(req.tutorial !== undefined ? { tutorial: req.tutorial } : {}),
     };
     // Owed until the lobby's message is recorded: a crash before then (the lobby never posted,
@@ -171,9 +171,7 @@ export async function endTableIf(
 ): Promise<Session | null> {
   // Who ended it, as their name is written (it is shown in Markdown below and in the record).
   const by = literal(byName);
-  const ended = await tables.deps.store.withLock(channelId, async () => {
-    const session = still ? await tables.load(channelId) : await tables.require(channelId, sid);
-    if (!session || (still && (session.id !== sid || !still(session)))) return null;
+  const end = async (session: Session) => {
     if (session.status === 'ended') throw userError('ended', 'This game has already ended.');
     const engine = tables.engine(session.gameId);
     const { timer: _t, ...rest } = session;
@@ -188,7 +186,14 @@ export async function endTableIf(
         announce: [`🛑 The game was ended by ${by}.`],
       }),
     };
-  });
+  };
+  // With a condition the record may be gone or replaced: that is a null, not an error.
+  const ended = still
+    ? await tables.deps.store.withLock(channelId, async () => {
+        const session = await tables.load(channelId);
+        return session && session.id === sid && still(session) ? end(session) : null;
+      })
+    : await tables.transact(channelId, end, { sid });
   if (!ended) return null;
   // A game's last board and debrief are shown after the lock, like a move's.
   return 'shown' in ended ? ended.shown : tables.publisher.publish(ended.committed);
@@ -196,11 +201,10 @@ export async function endTableIf(
 
 /** Pauses or resumes every clock of the table: the phase timer and the decision deadlines. */
 export function pauseTable(tables: TableService, channelId: string, paused: boolean): Promise<Session> {
-  return tables.deps.store.withLock(channelId, async () => {
-    const session = await tables.require(channelId);
+  return tables.transact(channelId, async (session) => {
     if (session.status !== 'playing') throw userError('not-playing', 'There is no game in progress here.');
     const t = session.timer;
-    const tc = session.async && session.async.pace !== 'none' ? session.async : undefined;
+    const tc = session.tableClock && session.tableClock.pace !== 'none' ? session.tableClock : undefined;
     if (!t && !tc) throw userError('no-timer', 'No clock is running in this game right now.');
     const isPaused = t ? t.due === undefined : (tc?.paused ?? false);
     if (paused && isPaused) throw userError('already-paused', 'The clock is already paused.');
@@ -215,7 +219,7 @@ export function pauseTable(tables: TableService, channelId: string, paused: bool
     const next: Session = {
       ...session,
       ...(timer ? { timer } : {}),
-      ...(tc ? { async: pauseClocks(tc, paused, now) } : {}),
+      ...(tc ? { tableClock: pauseClocks(tc, paused, now) } : {}),
     };
     const line = paused ? `⏸ The clock is paused.` : `▶️ The clock is running again.`;
     const saved = await tables.save(owe(next, { lines: [line], ahead: true }), session.version);

@@ -11,7 +11,7 @@ import { outboxOf } from '../../storage/outbox.ts';
 import type { Session } from '../../storage/session.ts';
 import { AckGate } from '../kernel/acks.ts';
 import { disarmGame, privateView } from './board-message.ts';
-import { commitMove, commitStep } from './commit.ts';
+import { commitMove, commitStep, transact } from './commit.ts';
 import { Decisions } from './decisions.ts';
 import { userError } from '../kernel/errors.ts';
 import { planClocks } from '../kernel/pace.ts';
@@ -28,6 +28,7 @@ import type {
   TableHooks,
   TableService,
   TablesDeps,
+  TransactionOptions,
 } from './service.ts';
 import type { MessagePayload } from '../discord/layout.ts';
 import { chunkLines } from '../kernel/text.ts';
@@ -151,6 +152,24 @@ export class Tables implements TableService {
       },
       msg,
     );
+  }
+
+  transact<T>(
+    channelId: string,
+    change: (session: Session) => Promise<T>,
+    opts: TransactionOptions & { interactionId: string | undefined },
+  ): Promise<T | null>;
+  transact<T>(
+    channelId: string,
+    change: (session: Session) => Promise<T>,
+    opts?: TransactionOptions,
+  ): Promise<T>;
+  transact<T>(
+    channelId: string,
+    change: (session: Session) => Promise<T>,
+    opts?: TransactionOptions,
+  ): Promise<T | null> {
+    return transact(this, channelId, change, opts);
   }
 
   async channel(channelId: string): Promise<SendableChannels> {

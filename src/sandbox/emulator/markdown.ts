@@ -95,10 +95,11 @@ export interface ReadMarkdown {
   formats: Formatted[];
 }
 
-const ESCAPABLE = /[^0-9A-Za-z\s]/;
+/** What a backslash escapes: any ASCII punctuation or symbol (Discord, like CommonMark). */
+export const ESCAPABLE = /[^0-9A-Za-z\s]/;
 
 /** The next unescaped `delim` at or after `from` (with text before it), or -1. */
-function closing(s: string, from: number, delim: string): number {
+export function closing(s: string, from: number, delim: string): number {
   for (let j = from; j < s.length; j++) {
     if (s[j] === '\\' && ESCAPABLE.test(s[j + 1] ?? '')) {
       j++;

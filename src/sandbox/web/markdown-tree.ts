@@ -6,6 +6,7 @@
  * also draws. CommonMark renderers draw a different language (tables, images, no `__underline__`,
  * no `||spoilers||`, no `-#`), so the page would show what Discord does not.
  */
+import { closing, ESCAPABLE } from '../emulator/markdown.ts';
 
 /** Who a mention names, resolved by the server (names are plain text, escaped by the page). */
 export interface Names {
@@ -31,8 +32,6 @@ export type Block =
   | { t: 'quote'; c: Block[] }
   | { t: 'pre'; text: string };
 
-const ESCAPABLE = /[^0-9A-Za-z\s]/;
-
 const PAIRS: [string, 'b' | 'u' | 's' | 'spoiler' | 'i'][] = [
   ['**', 'b'],
   ['__', 'u'],
@@ -41,21 +40,6 @@ const PAIRS: [string, 'b' | 'u' | 's' | 'spoiler' | 'i'][] = [
   ['*', 'i'],
   ['_', 'i'],
 ];
-
-/** The next unescaped `delim` after `from` (with text before it), or -1 (as emulator/markdown.ts). */
-function closing(s: string, from: number, delim: string): number {
-  for (let j = from; j < s.length; j++) {
-    if (s[j] === '\\' && ESCAPABLE.test(s[j + 1] ?? '')) {
-      j++;
-      continue;
-    }
-    if (j > from && s.startsWith(delim, j)) {
-      if (delim.length === 1 && (s[j + 1] === delim || s[j - 1] === delim)) continue;
-      return j;
-    }
-  }
-  return -1;
-}
 
 const MENTION = /^<(@[!&]?|#)(\d+)>/;
 const TIME = /^<t:(-?\d+)(?::([tTdDfFR]))?>/;

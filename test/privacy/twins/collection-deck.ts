@@ -18,7 +18,7 @@ import { loadCards } from '../../../src/games/collection-deck/cards/index.ts';
 import type { CdState } from '../../../src/games/collection-deck/types.ts';
 import { nextInt, seedRng, type RngState } from '../../../src/games/rng.ts';
 import type { SecrecyCase, Twins } from '../secrecy.ts';
-import { engineOf, firstTwin, people, pickOf, playFor, seatsOf, setUp, twoOf } from './common.ts';
+import { engineOf, people, pickOf, playFor, seatsOf, seatTwins, setUp, twoOf } from './common.ts';
 
 const engine = engineOf('collection-deck');
 const cards = indexCards(loadCards());
@@ -142,20 +142,7 @@ export const collectionDeckCase = (edition: 'cia' | 'collect-it-all'): SecrecyCa
     if (played.result) return null;
     const observer = nextInt(rng, count);
     const a = people(played, [seats[observer]!.id], undefined);
-    const t0 = {
-      a,
-      observers: [seats[observer]!.id],
-      secret: seats.filter((_, i) => i !== observer).map((x) => x.id),
-    };
-    const made = firstTwin(
-      a,
-      rng,
-      CHANGES.map((f) => (s: CdState, r: RngState) => f(s, r, observer)),
-      (b) =>
-        JSON.stringify(facts(a, { ...t0, b, change: '' })) ===
-        JSON.stringify(facts(b, { ...t0, b, change: '' })),
-    );
-    return made ? { ...t0, ...made } : null;
+    return seatTwins(a, seats, observer, rng, CHANGES, facts);
   },
   facts,
   probes(s, rng) {

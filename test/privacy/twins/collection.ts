@@ -13,7 +13,7 @@
 import type { ColState } from '../../../src/games/collection/types.ts';
 import { nextInt, seedRng, type RngState } from '../../../src/games/rng.ts';
 import type { SecrecyCase, Twins } from '../secrecy.ts';
-import { engineOf, firstTwin, people, pickOf, playFor, seatsOf, setUp, twoOf } from './common.ts';
+import { engineOf, people, pickOf, playFor, seatsOf, seatTwins, setUp, twoOf } from './common.ts';
 
 const engine = engineOf('collection');
 const STRATEGIES = ['careful', 'careless'] as const;
@@ -98,20 +98,7 @@ export const collectionCase: SecrecyCase<ColState> = {
     if (played.outcome) return null;
     const observer = nextInt(rng, count);
     const a = people(played, [seats[observer]!.id], null);
-    const t0 = {
-      a,
-      observers: [seats[observer]!.id],
-      secret: seats.filter((_, i) => i !== observer).map((x) => x.id),
-    };
-    const made = firstTwin(
-      a,
-      rng,
-      CHANGES.map((f) => (s: ColState, r: RngState) => f(s, r, observer)),
-      (b) =>
-        JSON.stringify(facts(a, { ...t0, b, change: '' })) ===
-        JSON.stringify(facts(b, { ...t0, b, change: '' })),
-    );
-    return made ? { ...t0, ...made } : null;
+    return seatTwins(a, seats, observer, rng, CHANGES, facts);
   },
   facts,
   probes(s, rng) {

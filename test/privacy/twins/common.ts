@@ -3,6 +3,7 @@ import type { AnyEngine, PlayerId, Seat } from '../../../src/games/contract.ts';
 import { SYSTEM_ACTOR } from '../../../src/games/contract.ts';
 import { GAMES } from '../../../src/games/index.ts';
 import { nextInt, type RngState } from '../../../src/games/rng.ts';
+import type { Twins } from '../secrecy.ts';
 
 export function engineOf(id: string): AnyEngine {
   const e = GAMES.find((g) => g.id === id);
@@ -89,4 +90,35 @@ export function firstTwin<S>(
     if (made && same(made.s)) return { b: made.s, change: made.change };
   }
   return null;
+}
+
+/** A change that makes B from A, told which seat observes (it must keep that seat's view). */
+export type SeatChange<S> = (s: S, rng: RngState, observer: number) => { s: S; change: string } | null;
+
+/**
+ * Twins at a table of one seat a player: the observer's seat sees, every other seat is secret,
+ * and B is the first change that keeps what the observer knows (`facts`) the same.
+ */
+export function seatTwins<S>(
+  a: S,
+  seats: readonly Seat[],
+  observer: number,
+  rng: RngState,
+  changes: readonly SeatChange<S>[],
+  facts: (s: S, t: Twins<S>) => unknown,
+): Twins<S> | null {
+  const t0 = {
+    a,
+    observers: [seats[observer]!.id],
+    secret: seats.filter((_, i) => i !== observer).map((x) => x.id),
+  };
+  const made = firstTwin(
+    a,
+    rng,
+    changes.map((f) => (s: S, r: RngState) => f(s, r, observer)),
+    (b) =>
+      JSON.stringify(facts(a, { ...t0, b, change: '' })) ===
+      JSON.stringify(facts(b, { ...t0, b, change: '' })),
+  );
+  return made ? { ...t0, ...made } : null;
 }

@@ -13,7 +13,7 @@ import type { IcgState } from '../../../src/games/item-collection/state.ts';
 import { RANKS } from '../../../src/games/item-collection/cards.ts';
 import { nextInt, seedRng } from '../../../src/games/rng.ts';
 import type { SecrecyCase, Twins } from '../secrecy.ts';
-import { engineOf, firstTwin, people, pickOf, playFor, seatsOf, setUp, twoOf } from './common.ts';
+import { engineOf, people, pickOf, playFor, seatsOf, seatTwins, setUp, twoOf } from './common.ts';
 
 const engine = engineOf('item-collection');
 const STRATEGIES = ['honest', 'opportunist', 'reciprocator', 'wildcard'] as const;
@@ -91,20 +91,7 @@ export const itemCollectionCase: SecrecyCase<IcgState> = {
     if (played.outcome) return null;
     const observer = nextInt(rng, 4);
     const a = people(played, [seats[observer]!.id], null);
-    const t0 = {
-      a,
-      observers: [seats[observer]!.id],
-      secret: seats.filter((_, i) => i !== observer).map((x) => x.id),
-    };
-    const made = firstTwin(
-      a,
-      rng,
-      CHANGES.map((f) => (s: IcgState, r: typeof rng) => f(s, r, observer)),
-      (b) =>
-        JSON.stringify(facts(a, { ...t0, b, change: '' })) ===
-        JSON.stringify(facts(b, { ...t0, b, change: '' })),
-    );
-    return made ? { ...t0, ...made } : null;
+    return seatTwins(a, seats, observer, rng, CHANGES, facts);
   },
   facts,
   probes(_s, rng) {

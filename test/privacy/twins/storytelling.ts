@@ -15,7 +15,7 @@
 import type { StState } from '../../../src/games/storytelling/types.ts';
 import { nextInt, seedRng, type RngState } from '../../../src/games/rng.ts';
 import type { SecrecyCase, Twins } from '../secrecy.ts';
-import { engineOf, firstTwin, people, pickOf, playFor, seatsOf, setUp, twoOf } from './common.ts';
+import { engineOf, people, pickOf, playFor, seatsOf, seatTwins, setUp, twoOf } from './common.ts';
 
 const engine = engineOf('storytelling');
 
@@ -121,20 +121,7 @@ export const storytellingCase: SecrecyCase<StState> = {
     if (played.result) return null;
     const observer = nextInt(rng, count);
     const a = people(played, [seats[observer]!.id], undefined);
-    const t0 = {
-      a,
-      observers: [seats[observer]!.id],
-      secret: seats.filter((_, i) => i !== observer).map((x) => x.id),
-    };
-    const made = firstTwin(
-      a,
-      rng,
-      CHANGES.map((f) => (s: StState, r: RngState) => f(s, r, observer)),
-      (b) =>
-        JSON.stringify(facts(a, { ...t0, b, change: '' })) ===
-        JSON.stringify(facts(b, { ...t0, b, change: '' })),
-    );
-    return made ? { ...t0, ...made } : null;
+    return seatTwins(a, seats, observer, rng, CHANGES, facts);
   },
   facts,
   // The Resolution cards turned, in order (public; the discard loses the order).

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { playerName } from '../../src/bot/kernel/names.ts';
+import { deadlineLines, newTableClock, planClocks } from '../../src/bot/kernel/pace.ts';
+import { FACILITATOR_ACTOR } from '../../src/games/contract.ts';
+import type { Session } from '../../src/storage/session.ts';
+import { tallySession } from '../fixtures/session.ts';
+import { tally } from '../fixtures/tally.ts';
+
+const ANN = '111111111111111111';
+const BEN = '222222222222222222';
+const SUB = '333333333333333333';
+
+const seats: Session['seats'] = [
+  { id: ANN, name: 'Ann **bold**' },
+  { id: 'cpu:1', name: 'Greedy_one', computer: 'greedy' },
+  { id: BEN, name: 'Ben', handedTo: SUB },
+];
+
+describe('how the bot names a player', () => {
+  it.each([
+    { player: ANN, as: 'mention', shown: `<@${ANN}>` },
+    { player: ANN, as: 'name', shown: 'Ann \\*\\*bold\\*\\*' },
+    { player: 'cpu:1', as: 'mention', shown: 'Greedy\\_one' },
+    { player: BEN, as: 'mention', shown: `<@${SUB}>` },
+    { player: BEN, as: 'name', shown: 'Ben' },
+    { player: FACILITATOR_ACTOR, as: 'mention', shown: 'the facilitator' },
+    { player: '444444444444444444', as: 'mention', shown: '<@444444444444444444>' },
+  ] as const)('GIVEN $player as a $as THEN it reads $shown', ({ player, as, shown }) => {
+    expect(playerName(seats, player, as)).toBe(shown);
+  });
+
+  it('GIVEN a seat the host handed to another user THEN its deadline line mentions the user who acts for it now', () => {
+    const session = tallySession(
+      [
+        { id: BEN, name: 'Ben', handedTo: SUB },
+        { id: ANN, name: 'Ann' },
+      ],
+      undefined,
+      { tableClock: newTableClock('daily') },
+    );
+    const lines = deadlineLines(planClocks(tally, session, 0));
+    expect(lines[0]).toContain(`<@${SUB}>`);
+    expect(lines.join('\n')).not.toContain(`<@${BEN}>`);
+  });
+});
