@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client, Events, GatewayIntentBits, MessageFlags } from 'discord.js';
+import { Client, Events, GatewayIntentBits, MessageFlags, type Interaction } from 'discord.js';
 import { AdjustableClock } from '../src/sandbox/clock.ts';
 import { DiscordEmulator, type EmuMessage } from '../src/sandbox/emulator/index.ts';
 import { Harness } from '../src/sandbox/harness.ts';
@@ -85,7 +85,24 @@ export async function benchTradecraft(channelCount: number, rounds: number): Pro
   }
 }
 
-export async function benchBare(channelCount: number, rounds: number): Promise<Samples> {
+/** What a bare discord.js bot (no Tradecraft) has to work with: the emulator, the client, a user, channels. */
+export interface BareWorld {
+  emu: DiscordEmulator;
+  client: Client;
+  userId: string;
+  guildId: string;
+  channels: string[];
+}
+
+/**
+ * Runs `measure` against a discord.js client that only does what `answer` does with each
+ * interaction: the floor that the same requests cost without the bot's work.
+ */
+export async function withBareBot<T>(
+  channelCount: number,
+  answer: (i: Interaction) => void,
+  measure: (world: BareWorld) => Promise<T>,
+): Promise<T> {
   const emu = new DiscordEmulator({ clock: new AdjustableClock() });
   await emu.start();
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: emu.apiUrl } });
@@ -97,17 +114,27 @@ export async function benchBare(channelCount: number, rounds: number): Promise<S
       { length: channelCount },
       (_, i) => emu.createChannel(guild.id, { name: `c${i}` }).id,
     );
-    client.on(Events.InteractionCreate, (i) => {
-      if (i.isChatInputCommand()) void i.reply({ content: 'pong', flags: MessageFlags.Ephemeral });
-    });
+    client.on(Events.InteractionCreate, answer);
     const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
     await client.login(emu.token);
     await ready;
-    await client.application?.commands.set([{ name: 'ping', description: 'Answers at once' }], guild.id);
-    await waves(emu, channels, user.id, 2, 'ping', undefined);
-    return await waves(emu, channels, user.id, rounds, 'ping', undefined);
+    return await measure({ emu, client, userId: user.id, guildId: guild.id, channels });
   } finally {
     await client.destroy();
     await emu.stop();
   }
+}
+
+export function benchBare(channelCount: number, rounds: number): Promise<Samples> {
+  return withBareBot(
+    channelCount,
+    (i) => {
+      if (i.isChatInputCommand()) void i.reply({ content: 'pong', flags: MessageFlags.Ephemeral });
+    },
+    async ({ emu, client, userId, guildId, channels }) => {
+      await client.application?.commands.set([{ name: 'ping', description: 'Answers at once' }], guildId);
+      await waves(emu, channels, userId, 2, 'ping', undefined);
+      return waves(emu, channels, userId, rounds, 'ping', undefined);
+    },
+  );
 }

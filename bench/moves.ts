@@ -11,10 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, Client, Events, GatewayIntentBits } from 'discord.js';
-import { AdjustableClock } from '../src/sandbox/clock.ts';
-import { allComponents, DiscordEmulator, type EmuMessage } from '../src/sandbox/emulator/index.ts';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import type { DiscordEmulator } from '../src/sandbox/emulator/index.ts';
+import { allComponents, type EmuMessage } from '../src/sandbox/emulator/index.ts';
 import { Harness } from '../src/sandbox/harness.ts';
+import { withBareBot } from './latency.ts';
 import { tally } from '../test/fixtures/tally.ts';
 
 export interface MoveFigures {
@@ -101,46 +102,33 @@ export async function benchTradecraftMoves(channelCount: number, rounds: number)
 }
 
 /** The same clicks answered by a discord.js bot that does nothing but acknowledge them. */
-export async function benchBareClicks(channelCount: number, rounds: number): Promise<number[]> {
-  const emu = new DiscordEmulator({ clock: new AdjustableClock() });
-  await emu.start();
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: emu.apiUrl } });
-  try {
-    const user = emu.createUser({ username: 'alice' });
-    const guild = emu.createGuild({ name: 'Bench', ownerId: user.id });
-    emu.addMember(guild.id, user.id);
-    const channels = Array.from(
-      { length: channelCount },
-      (_, i) => emu.createChannel(guild.id, { name: `c${i}` }).id,
-    );
-    client.on(Events.InteractionCreate, (i) => {
+export function benchBareClicks(channelCount: number, rounds: number): Promise<number[]> {
+  return withBareBot(
+    channelCount,
+    (i) => {
       if (i.isButton()) void i.deferUpdate();
-    });
-    const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-    await client.login(emu.token);
-    await ready;
-    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-      new ButtonBuilder().setCustomId('add').setLabel('Add 1').setStyle(ButtonStyle.Primary),
-    );
-    for (const channelId of channels) {
-      const channel = await client.channels.fetch(channelId);
-      if (channel?.isSendable()) await channel.send({ content: 'Board', components: [row] });
-    }
-    const callback: number[] = [];
-    for (let r = 0; r <= rounds; r++)
-      await Promise.all(
-        channels.map(async (channelId) => {
-          const add = button(emu, channelId, 'Add 1');
-          const t0 = performance.now();
-          await emu.click(user.id, add.message.id, add.id);
-          if (r > 0) callback.push(performance.now() - t0);
-        }),
+    },
+    async ({ emu, client, userId, channels }) => {
+      const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder().setCustomId('add').setLabel('Add 1').setStyle(ButtonStyle.Primary),
       );
-    return callback;
-  } finally {
-    await client.destroy();
-    await emu.stop();
-  }
+      for (const channelId of channels) {
+        const channel = await client.channels.fetch(channelId);
+        if (channel?.isSendable()) await channel.send({ content: 'Board', components: [row] });
+      }
+      const callback: number[] = [];
+      for (let r = 0; r <= rounds; r++)
+        await Promise.all(
+          channels.map(async (channelId) => {
+            const add = button(emu, channelId, 'Add 1');
+            const t0 = performance.now();
+            await emu.click(userId, add.message.id, add.id);
+            if (r > 0) callback.push(performance.now() - t0);
+          }),
+        );
+      return callback;
+    },
+  );
 }
 
 /** 1,000 clicks on one board at once (both players, alternately): ms until all are handled. */

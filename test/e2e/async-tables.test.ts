@@ -4,10 +4,9 @@
  * restart and fire once, reminders fall back from a refused DM, `/game mine` reads across
  * channels, settings are validated, and a finished game feeds stats and offers a rematch.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../fixtures/temp-dirs.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { allComponents, renderMessageText } from '../../src/sandbox/emulator/index.ts';
 import { Harness, type HarnessOptions } from '../../src/sandbox/harness.ts';
@@ -16,11 +15,10 @@ import { tally } from '../fixtures/tally.ts';
 import { scripted } from './scripted.ts';
 
 let h: Harness | undefined;
-const dirs: string[] = [];
 afterEach(async () => {
   await h?.stop();
   h = undefined;
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  removeTempDirs();
 });
 
 async function world(opts: HarnessOptions = {}) {
@@ -62,8 +60,7 @@ describe('GIVEN a daily table where alice stops answering', () => {
   });
 
   it('WHEN the bot restarts between the reminder and the deadline THEN the deadline fires once, at start-up when late', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tradecraft-'));
-    dirs.push(dir);
+    const dir = tempDir('tradecraft-');
     const { h, run } = await world({ storeUrl: `sqlite://${join(dir, 'store.sqlite')}` });
     await run(DAILY);
     await h.clock.advance(47 * HOUR);

@@ -1,5 +1,6 @@
 /** The shared commands and admin paths, end to end through the emulator. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempSqliteUrl } from '../fixtures/temp-dirs.ts';
 import { allComponents, titleOf } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { ScriptRunner } from '../../src/sandbox/script.ts';
@@ -9,14 +10,12 @@ import { GAMES } from '../../src/games/index.ts';
 import { tally } from '../fixtures/tally.ts';
 import { openKeyv } from '../../src/storage/keyv-store.ts';
 import { SessionStore } from '../../src/storage/sessions.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 let h: Harness | undefined;
 afterEach(async () => {
   await h?.stop();
   h = undefined;
+  removeTempDirs();
 });
 
 async function world() {
@@ -105,8 +104,7 @@ describe('a corrupt saved game', () => {
 
 describe('graceful shutdown', () => {
   it('GIVEN a move in flight WHEN the bot is stopped THEN the move completes and is saved first', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tradecraft-'));
-    const url = `sqlite://${join(dir, 'store.sqlite')}`;
+    const url = tempSqliteUrl();
     h = await Harness.start({ games: [tally], storeUrl: url });
     const runner = new ScriptRunner(h, () => undefined);
     for (const line of ['@alice /game start game:tally', '@bob click Join', '@alice click Start'])
@@ -130,7 +128,6 @@ describe('graceful shutdown', () => {
     await store.close();
     await h.emu.stop();
     h = undefined;
-    rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -2,11 +2,11 @@
  * Boards people look at: every game that draws pictures shows them on its Components V2 board
  * and in private views, with alt text, drawn once per state and saved by the sandbox.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../fixtures/temp-dirs.ts';
 import { allComponents, renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
@@ -14,11 +14,10 @@ import { ScriptRunner } from '../../src/sandbox/script.ts';
 import { scripted } from './scripted.ts';
 
 let h: Harness | undefined;
-const dirs: string[] = [];
 afterEach(async () => {
   await h?.stop();
   h = undefined;
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  removeTempDirs();
 });
 
 const gallery = (m: EmuMessage) => [...allComponents(m.components)].find((c) => c.type === 12);
@@ -110,8 +109,7 @@ describe('GIVEN a Collection Deck table', () => {
 
 describe('GIVEN the sandbox with --pictures', () => {
   it('WHEN a script plays THEN every picture is written as NNN-<channel>-<kind>.png and the transcript names the file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tradecraft-pictures-'));
-    dirs.push(dir);
+    const dir = tempDir('tradecraft-pictures-');
     h = await Harness.start();
     const lines: string[] = [];
     const runner = new ScriptRunner(h, (l) => lines.push(l), dir);

@@ -2,12 +2,11 @@
  * The platform end to end: the real discord.js client in the production bot, talking to the
  * loopback Discord emulator, driven by the sandbox's script runner and by direct emulator calls.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { ButtonStyle, ComponentType, DiscordAPIError, type TextChannel } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../fixtures/temp-dirs.ts';
 import { createLogger } from '../../src/bot/kernel/logger.ts';
 import type { AnyEngine } from '../../src/games/contract.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
@@ -19,11 +18,10 @@ import { tally } from '../fixtures/tally.ts';
 import { historyLength } from '../../src/storage/history.ts';
 
 let h: Harness | undefined;
-const dirs: string[] = [];
 afterEach(async () => {
   await h?.stop();
   h = undefined;
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  removeTempDirs();
 });
 
 async function world(opts: HarnessOptions = {}) {
@@ -240,8 +238,7 @@ describe('GIVEN Discord’s limits', () => {
 
 describe('GIVEN a restart of the bot mid-lobby', () => {
   it('THEN the lobby, its buttons and its players survive', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tradecraft-'));
-    dirs.push(dir);
+    const dir = tempDir('tradecraft-');
     const { h, run } = await world({ storeUrl: `sqlite://${join(dir, 'store.sqlite')}` });
     await run('@alice /game start game:tally seed:7\n@bob click Join');
     await h.restartBot();

@@ -4,27 +4,24 @@
  * next run at the time it left off.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../fixtures/temp-dirs.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { scripted } from './scripted.ts';
 import { tally } from '../fixtures/tally.ts';
 
 const run$ = promisify(execFile);
 let h: Harness | undefined;
-const dirs: string[] = [];
 afterEach(async () => {
   await h?.stop();
   h = undefined;
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  removeTempDirs();
 });
 
 function storeFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-async-'));
-  dirs.push(dir);
+  const dir = tempDir('sandbox-async-');
   return join(dir, 'sandbox.sqlite');
 }
 

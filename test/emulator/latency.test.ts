@@ -2,11 +2,11 @@
  * The network's delays and 429s (latency.ts), and edits that keep an attachment, through the
  * real discord.js client.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DiscordAPIError, type TextChannel } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../fixtures/temp-dirs.ts';
 import {
   REALISTIC,
   resolveLatency,
@@ -22,6 +22,7 @@ afterEach(async () => {
   await destroyClients();
   await world?.emu.stop();
   world = undefined;
+  removeTempDirs();
 });
 
 async function channelWith(latency: LatencyProfile | string, latencySeed?: number): Promise<TextChannel> {
@@ -41,7 +42,7 @@ describe('latency profiles', () => {
     expect(resolveLatency(undefined).routes).toEqual({});
     expect(resolveLatency('').routes).toEqual({});
     expect(resolveLatency('realistic')).toBe(REALISTIC);
-    const dir = mkdtempSync(join(tmpdir(), 'latency-'));
+    const dir = tempDir('latency-');
     const good = join(dir, 'slow.json');
     writeFileSync(good, JSON.stringify({ name: 'slow', routes: { messageCreate: [500, 600] } }));
     expect(resolveLatency(good)).toMatchObject({ name: 'slow', routes: { messageCreate: [500, 600] } });

@@ -1,8 +1,7 @@
 import Keyv from 'keyv';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeTempDirs, tempDir } from '../fixtures/temp-dirs.ts';
 import { openKeyv } from '../../src/storage/keyv-store.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
 import { SessionStore, VersionConflictError } from '../../src/storage/sessions.ts';
@@ -29,14 +28,12 @@ const session = (over: Partial<Session> = {}): Session => ({
   ...over,
 });
 
-const dirs: string[] = [];
 afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  removeTempDirs();
 });
 
 async function sqliteStore() {
-  const dir = mkdtempSync(join(tmpdir(), 'tradecraft-'));
-  dirs.push(dir);
+  const dir = tempDir('tradecraft-');
   const url = `sqlite://${join(dir, 'sub', 'test.sqlite')}`;
   return { url, store: new SessionStore(await openKeyv(url), () => 1000) };
 }

@@ -1,7 +1,5 @@
 /** The stores a storage test runs on: a fresh SQLite file always; Redis and PostgreSQL when CI provides them. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { tempSqliteUrl } from '../fixtures/temp-dirs.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
 import { emptyHistory } from '../../src/storage/history.ts';
 
@@ -9,8 +7,6 @@ export interface StoreUnderTest {
   name: string;
   url: string | undefined;
 }
-
-const dirs: string[] = [];
 
 export const storeUrls = (): StoreUnderTest[] => [
   { name: 'sqlite', url: 'sqlite' },
@@ -21,14 +17,10 @@ export const storeUrls = (): StoreUnderTest[] => [
 /** A concrete URL for one test: SQLite gets a new file each time. */
 export function urlFor(store: StoreUnderTest): string {
   if (store.url !== 'sqlite') return store.url ?? '';
-  const dir = mkdtempSync(join(tmpdir(), 'tradecraft-'));
-  dirs.push(dir);
-  return `sqlite://${join(dir, 'test.sqlite')}`;
+  return tempSqliteUrl();
 }
 
-export function removeTempDirs(): void {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-}
+export { removeTempDirs } from '../fixtures/temp-dirs.ts';
 
 /** A channel id no other test (or earlier run on a shared server) uses. */
 export const freshChannel = (): string => `c${Date.now()}${Math.floor(Math.random() * 1e6)}`;
