@@ -69,8 +69,7 @@ export async function status(interaction: ChatInputCommandInteraction, ctx: Comm
   }
 
   // Checked under the channel's lock, so two requests at once post one board between them.
-  const posted = await tables.deps.store.withLock(channelId, async () => {
-    const current = await tables.require(channelId);
+  const posted = await tables.transact(channelId, async (current) => {
     const age = boardAge(current, tables.now());
     if (current.boardMessageId && !owes(current) && age < STATUS_REPOST_MS)
       return { link: jumpLink(guildId, current), wait: Math.ceil((STATUS_REPOST_MS - age) / 1000) };

@@ -83,7 +83,8 @@ async function myView(i: ComponentInteraction, sid: string, tables: TableService
   await tables.acks.acknowledge(() => i.deferReply({ flags: MessageFlags.Ephemeral }));
   await tables.acks.clear();
   const channelId = i.channelId ?? '';
-  const session = await tables.deps.store.withLock(channelId, () => tables.require(channelId, sid));
+  // Read in the table's queue, after any move already in it: the view shows that move.
+  const session = await tables.transact(channelId, (current) => Promise.resolve(current), { sid });
   if (session.status === 'lobby') throw userError('not-started', 'The game has not started yet.');
   const facilitating = session.facilitator && session.host === i.user.id;
   if (!holdsSeat(session, i.user.id) && !facilitating)
