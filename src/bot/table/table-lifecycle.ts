@@ -27,7 +27,15 @@ export const newSessionId = (guildId: string): string =>
  */
 export const newSeed = (): string => randomBytes(16).toString('hex');
 
-export function openLobby(tables: TableService, req: LobbyRequest): Promise<Session> {
+export async function openLobby(tables: TableService, req: LobbyRequest): Promise<Session> {
+  const opened = await openLocked(tables, req);
+  // A rematch that computers finish as it is dealt owes its wrap-up (debrief, stats, threads),
+  // done after the lock as for a lobby's Start and a study table's (dealt() says why).
+  if (opened.wrapUp) await tables.publisher.flush(req.channelId);
+  return opened;
+}
+
+function openLocked(tables: TableService, req: LobbyRequest): Promise<Session> {
   const engine = tables.engine(req.gameId);
   return tables.deps.store.withLock(req.channelId, async () => {
     const existing = await tables.load(req.channelId);
