@@ -8,7 +8,7 @@
 import type { AnyAction, AnyEngine, Outcome, PlayerId, Seat } from './contract.ts';
 import { isAction, SYSTEM_ACTOR } from './contract.ts';
 import { describeAction } from './describe.ts';
-import { findTutorial } from './index.ts';
+import { TUTORIALS } from './index.ts';
 
 export interface ReviewRecord {
   seats: Seat[];
@@ -114,7 +114,7 @@ function achieved(
 ): string | null {
   const said = engine.explainAlternative?.(state, actor, alt, own);
   if (said) return said;
-  return findTutorial(engine.id)?.reasons[alt.type] ?? null;
+  return TUTORIALS.find((t) => t.game === engine.id && t.reasons[alt.type])?.reasons[alt.type] ?? null;
 }
 
 function sawAt(engine: AnyEngine, state: unknown, actor: PlayerId): string {
