@@ -56,8 +56,10 @@ export function actionCommand(engine: AnyEngine): Command {
     data: actionCommandData(engine, list).toJSON(),
     publishes: (subcommand) => subcommand !== CARD_SUBCOMMAND,
     async execute(interaction, ctx) {
-      if (engine.reference && interaction.options.getSubcommand() === CARD_SUBCOMMAND)
-        return showCard(interaction, engine.reference);
+      if (interaction.options.getSubcommand() === CARD_SUBCOMMAND) {
+        const reference = await referenceFor(engine, ctx, interaction.channelId, interaction.user.id);
+        if (reference) return showCard(interaction, reference);
+      }
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const variant = byName.get(interaction.options.getSubcommand());
       if (!variant) throw userError('bad-action', 'That move is not one this game understands.');
@@ -65,9 +67,13 @@ export function actionCommand(engine: AnyEngine): Command {
     },
     async autocomplete(interaction, ctx) {
       const focused = interaction.options.getFocused(true);
-      // The card reference is public (the rulebook's cards): offered to anyone, seated or not.
-      if (engine.reference && interaction.options.getSubcommand() === CARD_SUBCOMMAND)
-        return interaction.respond(toChoices(engine.reference.search(String(focused.value))));
+      // A public reference (the rulebook's cards) is offered to anyone, seated or not; a
+      // viewer's reference only what the asker's side sees in this channel's game.
+      const reference =
+        interaction.options.getSubcommand() === CARD_SUBCOMMAND
+          ? await referenceFor(engine, ctx, interaction.channelId, interaction.user.id)
+          : null;
+      if (reference) return interaction.respond(toChoices(reference.search(String(focused.value))));
       const variant = byName.get(interaction.options.getSubcommand());
       // A long enum's values are public (the schema's), offered to anyone as they type.
       const long = variant?.options.find((o) => o.name === focused.name && suggested(o));
@@ -108,11 +114,15 @@ function actionCommandData(
     }
     data.addSubcommand(sub);
   }
-  if (engine.reference)
+  if (engine.reference || engine.viewerReference)
     data.addSubcommand((sub) =>
       sub
         .setName(CARD_SUBCOMMAND)
-        .setDescription('Read any card of this game in full')
+        .setDescription(
+          engine.viewerReference
+            ? 'Read a card your side can see, in full'
+            : 'Read any card of this game in full',
+        )
         .addStringOption((o) =>
           o
             .setName('name')
@@ -178,6 +188,31 @@ export function autocompleteChoices(
 }
 
 const CARD_SUBCOMMAND = 'card';
+
+/**
+ * The card reference `userId` may read: the public one, or the engine's reference for that user
+ * given this channel's game of that engine (none: the engine's reference without a game).
+ */
+export function cardReferenceFor(
+  engine: AnyEngine,
+  session: Session | null,
+  userId: string,
+): CardReference | null {
+  if (!engine.viewerReference) return engine.reference ?? null;
+  const game = session && session.gameId === engine.id ? session : null;
+  return engine.viewerReference(game ? game.state : null, game ? userId : null);
+}
+
+async function referenceFor(
+  engine: AnyEngine,
+  ctx: CommandContext,
+  channelId: string,
+  userId: string,
+): Promise<CardReference | null> {
+  if (!engine.viewerReference) return engine.reference ?? null;
+  const loaded = await ctx.tables.deps.store.load(channelId);
+  return cardReferenceFor(engine, loaded.kind === 'ok' ? loaded.session : null, userId);
+}
 
 /** A computer keeping the user's seat warm hands it back (a failure there is logged, not shown). */
 async function reclaimSeat(ctx: CommandContext, channelId: string, userId: string): Promise<void> {

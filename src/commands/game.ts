@@ -305,7 +305,7 @@ async function help(interaction: ChatInputCommandInteraction, games: readonly An
         '',
         '**Commands**',
         '`/game start game:<name>`: open a lobby; `seed`, `thread`, `facilitate` and game options are optional.',
-        '`/game tutorial game:<name>`: learn a game at a short prepared table with computer players (**Hint** in My view).',
+        '`/game tutorial game:<name>`: learn a game at a short prepared table with computer players (**Hint** in My view); Kingpin has one per side (`side:cartel` or `side:hunters`).',
         '`/game status`: post the board again · `/game end`: end it (host) · `/game pause` / `resume`: the clock (host)',
         '`/game export`: transcript of a finished game · `/game help game:<name>`: rules',
         'On the board, **My view** shows your hand privately.',

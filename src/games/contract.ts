@@ -247,6 +247,11 @@ export interface GameDefinition<S, A extends { type: string }, O, V> {
   /** The game's card reference, for games with cards. */
   reference?: CardReference;
   /**
+   * For games whose cards are hidden information: the reference one asker may read, given the
+   * game in the channel (null when there is none). Wins over `reference` when present.
+   */
+  viewerReference?(state: S | null, viewer: PlayerId | null): CardReference;
+  /**
    * The round number, for games that count rounds. A table of computers only then plays one
    * round at a time, with a pause between rounds, so people can follow it.
    */
@@ -267,6 +272,11 @@ export interface GameDefinition<S, A extends { type: string }, O, V> {
    * is over when it is asked, so nothing in `state` is secret any more.
    */
   explainAlternative?(state: S, actor: PlayerId, alternative: A, played: A): string | null;
+  /**
+   * Action types that are the first click of a two-click move (a card picked before its place):
+   * the review weighs the move when it is completed, never its first half.
+   */
+  halfMoves?: readonly string[];
 }
 
 /** A game as the platform drives it: a definition with every default filled (`defineGame`). */

@@ -18,20 +18,24 @@ import type { GameRuleRefs } from './rule-refs.ts';
 import { withRuleRefs } from './rule-refs.ts';
 import { storytelling } from './storytelling/index.ts';
 import { storytellingRuleRefs } from './storytelling/rule-refs.ts';
-import type { Tutorial } from './tutorial/index.ts';
+import { findTutorialIn, type Tutorial } from './tutorial/index.ts';
 import { collectionTutorial } from './tutorial/collection.ts';
 import { collectionDeckTutorial } from './tutorial/collection-deck.ts';
 import { itemCollectionTutorial } from './tutorial/item-collection.ts';
-import { kingpinTutorial } from './tutorial/kingpin.ts';
+import { kingpinHuntersTutorial, kingpinTutorial } from './tutorial/kingpin.ts';
 import { storytellingTutorial } from './tutorial/storytelling.ts';
 
 /** The games, in the order menus list them; each source folder is src/games/<engine id>. */
 export const MODULES: readonly GameModule[] = [
-  { engine: itemCollection, ruleRefs: itemCollectionRuleRefs, tutorial: itemCollectionTutorial },
-  { engine: collectionDeck, ruleRefs: collectionDeckRuleRefs, tutorial: collectionDeckTutorial },
-  { engine: collection, ruleRefs: collectionRuleRefs, tutorial: collectionTutorial },
-  { engine: kingpin, ruleRefs: kingpinRuleRefs, tutorial: kingpinTutorial },
-  { engine: storytelling, ruleRefs: storytellingRuleRefs, tutorial: storytellingTutorial },
+  { engine: itemCollection, ruleRefs: itemCollectionRuleRefs, tutorials: [itemCollectionTutorial] },
+  { engine: collectionDeck, ruleRefs: collectionDeckRuleRefs, tutorials: [collectionDeckTutorial] },
+  { engine: collection, ruleRefs: collectionRuleRefs, tutorials: [collectionTutorial] },
+  {
+    engine: kingpin,
+    ruleRefs: kingpinRuleRefs,
+    tutorials: [kingpinTutorial, kingpinHuntersTutorial],
+  },
+  { engine: storytelling, ruleRefs: storytellingRuleRefs, tutorials: [storytellingTutorial] },
 ];
 
 export const RULE_REFS: Readonly<Record<string, GameRuleRefs>> = Object.fromEntries(
@@ -42,12 +46,14 @@ export const GAMES: readonly AnyEngine[] = MODULES.map((m) =>
   m.ruleRefs ? withRuleRefs(m.engine, m.ruleRefs) : m.engine,
 );
 
-export const TUTORIALS: readonly Tutorial[] = MODULES.flatMap((m) => (m.tutorial ? [m.tutorial] : []));
+/** Every tutorial; a game's first is the one `/game tutorial` deals when no side is named. */
+export const TUTORIALS: readonly Tutorial[] = MODULES.flatMap((m) => m.tutorials ?? []);
 
 export function findGame(games: readonly AnyEngine[], id: string): AnyEngine | undefined {
   return games.find((g) => g.id === id);
 }
 
-export function findTutorial(game: string): Tutorial | undefined {
-  return TUTORIALS.find((t) => t.game === game);
+/** A tutorial by its id (`kingpin:hunters`); a bare game id finds the game's first. */
+export function findTutorial(id: string): Tutorial | undefined {
+  return findTutorialIn(TUTORIALS, id);
 }

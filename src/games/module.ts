@@ -13,14 +13,17 @@ export interface GameModule {
   engine: AnyEngine;
   /** What each refusal cites and advises (src/games/<id>/rule-refs.ts). */
   ruleRefs?: GameRuleRefs;
-  /** The guided first game of `/game tutorial` (src/games/tutorial/<id>.ts). */
-  tutorial?: Tutorial;
+  /**
+   * The guided first games of `/game tutorial` (src/games/tutorial/<id>.ts): one, or one per
+   * side the newcomer may play (each naming its side); the first is dealt when no side is named.
+   */
+  tutorials?: readonly Tutorial[];
 }
 
 const ID = /^[a-z][a-z0-9-]{1,31}$/;
 
 /** What `module` lacks before the platform can offer the game in full; [] when nothing. */
-export function gapsOf({ engine, ruleRefs, tutorial }: GameModule): string[] {
+export function gapsOf({ engine, ruleRefs, tutorials = [] }: GameModule): string[] {
   const gaps: string[] = [];
   const lacks = (what: string, why: string): void => {
     gaps.push(`${engine.id} lacks ${what}: ${why}`);
@@ -58,7 +61,11 @@ export function gapsOf({ engine, ruleRefs, tutorial }: GameModule): string[] {
       lacks(`the glossary entry "${id}"`, 'add it to src/games/glossary/entries.ts or drop it');
   if (!ruleRefs)
     lacks('rule references', 'each refusal cites its rule and says what to do instead (rule-refs.ts)');
-  if (!tutorial) lacks('a tutorial', '`/game tutorial` walks a newcomer through a first game');
-  else if (tutorial.game !== engine.id) lacks('its own tutorial', `the tutorial given is ${tutorial.game}'s`);
+  if (tutorials.length === 0) lacks('a tutorial', '`/game tutorial` walks a newcomer through a first game');
+  for (const t of tutorials)
+    if (t.game !== engine.id) lacks('its own tutorial', `the tutorial given is ${t.game}'s`);
+  const sides = tutorials.map((t) => t.side?.id);
+  if (tutorials.length > 1 && (sides.includes(undefined) || new Set(sides).size !== sides.length))
+    lacks('a side for each tutorial', '`/game tutorial … side:` tells them apart, so each names its own');
   return gaps;
 }

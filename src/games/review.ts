@@ -8,7 +8,7 @@
 import type { AnyAction, AnyEngine, Outcome, PlayerId, Seat } from './contract.ts';
 import { isAction, SYSTEM_ACTOR } from './contract.ts';
 import { describeAction } from './describe.ts';
-import { findTutorial } from './index.ts';
+import { TUTORIALS } from './index.ts';
 
 export interface ReviewRecord {
   seats: Seat[];
@@ -114,7 +114,7 @@ function achieved(
 ): string | null {
   const said = engine.explainAlternative?.(state, actor, alt, own);
   if (said) return said;
-  return findTutorial(engine.id)?.reasons[alt.type] ?? null;
+  return TUTORIALS.find((t) => t.game === engine.id && t.reasons[alt.type])?.reasons[alt.type] ?? null;
 }
 
 function sawAt(engine: AnyEngine, state: unknown, actor: PlayerId): string {
@@ -123,8 +123,33 @@ function sawAt(engine: AnyEngine, state: unknown, actor: PlayerId): string {
   return text.length <= SAW_MAX ? text : `${text.slice(0, SAW_MAX - 1)}…`;
 }
 
+/**
+ * The verdict of a moment: decisive only when the computer's move would have won for the seat and
+ * its own did not, and the seat did not win the game itself (a move cannot have lost a game that
+ * was won); when the computers' playout of the move made has other winners than the game itself,
+ * the game's own result is said beside it, so the review never reads against the result.
+ */
+function verdict(
+  actor: PlayerId,
+  withAlt: Outcome | null,
+  withOwn: Outcome | null,
+  real: Outcome | null,
+): { result: string; decisive: boolean } {
+  const decisive =
+    !!withAlt?.winners.includes(actor) && !withOwn?.winners.includes(actor) && !real?.winners.includes(actor);
+  const said = resultDifference(withAlt, withOwn);
+  const winners = (o: Outcome | null): string => JSON.stringify([...(o?.winners ?? [])].sort());
+  const differs = real && winners(withOwn) !== winners(real);
+  return {
+    result: differs ? `${said} (in the game itself: ${real.summary.replace(/\.$/, '')})` : said,
+    decisive,
+  };
+}
+
 export function reviewGame(engine: AnyEngine, record: ReviewRecord): Review {
-  const { before } = replay(engine, record);
+  const { before, final } = replay(engine, record);
+  const real = engine.outcome(final);
+  const partial = new Set(engine.halfMoves ?? []);
   const seated = new Set(record.seats.map((s) => s.id));
   const people = new Set(record.seats.filter((s) => !s.computer).map((s) => s.id));
   const moments: ReviewMoment[] = [];
@@ -142,8 +167,11 @@ export function reviewGame(engine: AnyEngine, record: ReviewRecord): Review {
     moments.push(moment);
     const own = entry.action;
     if (!people.has(entry.actor) || !isAction(own)) return;
+    // Half of a two-click move (Kingpin: the Defense picked before its Location) is no decision
+    // to weigh: the click that completes it is.
+    if (partial.has(own.type)) return;
     const alt = engine.computerAction(state, entry.actor);
-    if (alt === null || JSON.stringify(alt) === JSON.stringify(own)) return;
+    if (alt === null || JSON.stringify(alt) === JSON.stringify(own) || partial.has(alt.type)) return;
     const would = describeAction(engine, alt);
     if (budget <= 0) {
       unexplored++;
@@ -157,9 +185,8 @@ export function reviewGame(engine: AnyEngine, record: ReviewRecord): Review {
     const next = engine.apply(state, entry.actor, own);
     const withAlt = playOn(engine, applied.value.state);
     const withOwn = next.ok ? playOn(engine, next.value.state) : null;
-    const decisive = !!withAlt?.winners.includes(entry.actor) && !withOwn?.winners.includes(entry.actor);
     const why = achieved(engine, state, entry.actor, alt, own);
-    const result = resultDifference(withAlt, withOwn);
+    const { result, decisive } = verdict(entry.actor, withAlt, withOwn, real);
     moment.computer = { would, ...(why ? { why } : {}), result, decisive };
   });
   const decisive = moments.filter((m) => m.computer?.decisive).slice(0, 3);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAMES, TUTORIALS } from '../../src/games/index.ts';
+import { tutorialId } from '../../src/games/tutorial/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { runScript } from '../../src/sandbox/script.ts';
 
@@ -16,8 +17,8 @@ describe('sandbox examples', () => {
     expect(scripts.length).toBeGreaterThan(0);
   });
 
-  it('GIVEN the tutorials THEN each has its example, examples/tutorial-<game>.txt', () => {
-    for (const t of TUTORIALS) expect(scripts).toContain(`tutorial-${t.game}.txt`);
+  it('GIVEN the tutorials THEN each has its example, examples/tutorial-<game>[-<side>].txt', () => {
+    for (const t of TUTORIALS) expect(scripts).toContain(`tutorial-${tutorialId(t).replace(':', '-')}.txt`);
   });
 
   it('GIVEN the games THEN each has an example played over days, examples/async-<game>.txt, with a restart and an outage', () => {

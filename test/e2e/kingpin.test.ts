@@ -46,10 +46,17 @@ function control(
   return o ? { verb: 'select', label: o.label, action: o.action } : null;
 }
 
-/** Names a team may not see now: the Cartel's Hidden cards, the Found area's unfixed people. */
+/**
+ * Names a team may not see now: the Cartel's Hidden cards (less the Needs and Defenses printed as
+ * Links on the people the Hunters have found: the card names them, not where they are), the Found
+ * area's unfixed people.
+ */
 function secretsOf(s: KpState): { cartel: string[]; hunters: string[] } {
+  const printed = new Set(
+    s.topo.filter((t) => t.faceUp).flatMap((t) => content().topo.get(t.card)?.links ?? []),
+  );
   const cartel = Object.entries(s.cards)
-    .filter(([, c]) => c.zone === 'hidden' || c.zone === 'unplayed')
+    .filter(([id, c]) => (c.zone === 'hidden' || c.zone === 'unplayed') && !printed.has(id))
     .map(([id]) => cardName(id));
   const hunters = s.topo
     .filter((t) => t.fixedAt === null && t.faceUp)
@@ -119,4 +126,34 @@ describe('GIVEN two teams of two through the emulator', () => {
       expect(pub).not.toContain('Found area');
     },
   );
+});
+
+describe('GIVEN the card lookup in a Kingpin game', () => {
+  it('WHEN each side types /kingpin card THEN the Cartel reads its Defenses and a Hunter is told the same as for no card at all', async () => {
+    h = await Harness.start({ games: [kingpin] });
+    const hh = h;
+    const run = scripted(hh);
+    await run(
+      ['@alice /game start game:kingpin seed:12', '@carol click Join', '@alice click Start'].join('\n'),
+    );
+    const ac = async (who: string, typed: string) =>
+      (
+        await hh.emu.autocomplete(hh.users.get(who)?.id ?? '', hh.channel.id, 'kingpin', {
+          subcommand: 'card',
+          options: { name: typed },
+          focused: 'name',
+        })
+      ).choices ?? [];
+    const mine = await ac('alice', 'tunnel');
+    expect(mine.map((c) => c.value)).toEqual(['def-bathtub-tunnel']);
+    const read = await run('@alice /kingpin card name:def-bathtub-tunnel');
+    expect(read).toContain('[only alice sees]');
+    expect(read).toContain('When Chapo is Fixed here, he slips away');
+    expect(await ac('carol', 'tunnel')).toEqual([]);
+    expect((await ac('carol', '')).map((c) => c.value).sort()).toEqual(['sheet-aid', 'sheet-brief']);
+    const unseen = await run('@carol /kingpin card name:def-bathtub-tunnel');
+    const none = await run('@carol /kingpin card name:def-nothing');
+    expect(unseen).toContain('There is no such card');
+    expect(unseen.replace('def-bathtub-tunnel', 'X')).toBe(none.replace('def-nothing', 'X'));
+  });
 });

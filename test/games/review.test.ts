@@ -38,11 +38,12 @@ describe('GIVEN Collection Deck seed r1, where alice passes at her first three t
     expect(why?.result).toBe(
       'played on by the computers: with that move, alice wins, reaching 10 points first; with the move made, bob wins, reaching 10 points first',
     );
-    // Her second pass cost her nothing: the playouts end alike, and the review says so.
+    // Her second pass cost her nothing: the playouts end alike, and the review says so, with the
+    // game's own result beside it since the playouts have another winner (Kingpin ruling R36).
     expect(review.moments.find((m) => m.seq === 6)?.computer).toMatchObject({
       decisive: false,
       result:
-        'played on by the computers, either move ends the same way: alice wins, reaching 10 points first',
+        'played on by the computers, either move ends the same way: alice wins, reaching 10 points first (in the game itself: bob wins, reaching 10 points first)',
     });
     // Each of her passes is commented on; the moves that match the computer's are not.
     expect(review.moments.filter((m) => m.computer).map((m) => m.seq)).toEqual([1, 6, 11]);

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR, type AnyAction } from '../../src/games/contract.ts';
 import { GAMES, TUTORIALS } from '../../src/games/index.ts';
-import { hint, stepContext, tutorialSeats, tutorialStep } from '../../src/games/tutorial/index.ts';
+import {
+  hint,
+  stepContext,
+  tutorialId,
+  tutorialSeats,
+  tutorialStep,
+} from '../../src/games/tutorial/index.ts';
 import type { Tutorial } from '../../src/games/tutorial/index.ts';
 
 const NEWCOMER = '800000000000000001';
@@ -54,11 +60,14 @@ function playWithHints(t: Tutorial) {
 }
 
 describe('tutorials', () => {
-  it('GIVEN the registry THEN every game the bot serves has exactly one tutorial', () => {
-    expect(TUTORIALS.map((t) => t.game).sort()).toEqual(GAMES.map((g) => g.id).sort());
+  it('GIVEN the registry THEN every game the bot serves has a tutorial, and Kingpin one per side', () => {
+    expect([...new Set(TUTORIALS.map((t) => t.game))].sort()).toEqual(GAMES.map((g) => g.id).sort());
+    expect(TUTORIALS.map(tutorialId)).toContain('kingpin:cartel');
+    expect(TUTORIALS.map(tutorialId)).toContain('kingpin:hunters');
+    expect(new Set(TUTORIALS.map(tutorialId)).size).toBe(TUTORIALS.length);
   });
 
-  describe.each(TUTORIALS.map((t) => [t.game, t] as const))('%s', (_id, t) => {
+  describe.each(TUTORIALS.map((t) => [tutorialId(t), t] as const))('%s', (_id, t) => {
     it('GIVEN its data THEN its options parse, its strategies exist and its seats fill the table', () => {
       const engine = engineOf(t);
       expect(engine.optionsSchema.safeParse(t.options).success).toBe(true);

@@ -4,9 +4,10 @@
  */
 import type { Applied, Result } from '../contract.ts';
 import { ok } from '../contract.ts';
-import { cardName, sideOf } from './board.ts';
+import { cardName, content, sideOf } from './board.ts';
+import { WITH_CHAPO } from './content/index.ts';
 import * as cartel from './cartel.ts';
-import { cloneState } from './clone.ts';
+import { cloneState, writableHunt } from './clone.ts';
 import { answerFix } from './effects.ts';
 import { refuse } from './errors.ts';
 import { advance, endCartelTurn, leadSnapshot, noteNewLeads, startCartelTurn } from './flow.ts';
@@ -111,6 +112,15 @@ function hunterAction(s: KpState, actor: string, a: KpAction, announce: string[]
   const planning = s.phase === 'intel-plan' || s.phase === 'police-plan';
   const resolving = s.phase === 'intel-resolve' || s.phase === 'police-resolve';
   switch (a.type) {
+    case 'focus':
+      if (s.phase !== 'police-plan' || (!content().location.has(a.location) && a.location !== WITH_CHAPO))
+        return refuse(
+          'not-your-turn',
+          `There is no ${a.location} to list placements for now`,
+          'Choose a Location from the menu while planning Police and the Marina.',
+        );
+      writableHunt(s).focus = a.location;
+      return ok(null);
     case 'add-pawn':
     case 'remove-pawn':
     case 'propose':

@@ -82,6 +82,8 @@ export function auditGames(engine: KingpinEngine, games: number, pictureEvery = 
         const leak = (what: string): void => {
           if (f.leaks.length < 20) f.leaks.push(`game ${g} step ${step} (${action.type}): ${what}`);
         };
+        // R35: the end reveals everything; the audit covers the game until then.
+        if (s.result !== null) return;
         const sec = secrets(s);
         const pubView = engine.view(s, null);
         const hunView = engine.view(s, 'cpu:2');
@@ -90,13 +92,11 @@ export function auditGames(engine: KingpinEngine, games: number, pictureEvery = 
         const pub = JSON.stringify(pubView);
         const hun = JSON.stringify(hunView);
         const car = JSON.stringify(carView);
-        const sample = step % pictureEvery === 0 || s.phase === 'over';
+        const sample = step % pictureEvery === 0;
         const panel = sample ? JSON.stringify(engine.present(pubView, { viewer: null })) : '';
         const said = announce.join('\n');
         const picture =
-          step % pictureEvery === 0 || s.phase === 'over'
-            ? engine.picture?.(pubView, { viewer: null })?.svg
-            : undefined;
+          step % pictureEvery === 0 ? engine.picture?.(pubView, { viewer: null })?.svg : undefined;
         if (picture !== undefined) f.picturesChecked++;
         const publicIds = idsIn(pub);
         const hunterIds = idsIn(hun);

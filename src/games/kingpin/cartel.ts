@@ -17,7 +17,7 @@ import {
   note,
 } from './board.ts';
 import { HIDDEN_DEFENSE_USED } from './effects.ts';
-import { setCard, writable } from './clone.ts';
+import { remember, setCard, writable } from './clone.ts';
 import { refuse } from './errors.ts';
 import type { KpAction, KpState } from './types.ts';
 
@@ -44,8 +44,10 @@ export function setupPlace(s: KpState, item: string, location: string): Done {
     );
   s.toPlace = s.toPlace.filter((x) => x !== item);
   if (s.cartel.picked === item) s.cartel.picked = null;
-  if (item === 'chapo') s.chapo = { at: location, fixed: false, captured: false };
-  else setCard(s, item, { zone: 'hidden', at: location, discs: 0 });
+  if (item === 'chapo') {
+    s.chapo = { at: location, fixed: false, captured: false };
+    remember(s, { trail: { turn: 0, at: location, how: 'start' } });
+  } else setCard(s, item, { zone: 'hidden', at: location, discs: 0 });
   note(s, 'cartel', `Setup: ${item === 'chapo' ? 'Chapo' : cardName(item)} placed at ${locName(location)}.`);
   return done;
 }
@@ -217,6 +219,7 @@ export function moveChapo(
         'R30',
       );
     s.cartel.freeUsed.push(free);
+    remember(s, { use: { turn: s.turn, card: free, what: 'a free Chapo move' } });
     note(s, 'cartel', `${cardName(free)} gave a free Chapo move.`);
     if (isHidden(s, free)) {
       announce.push(HIDDEN_DEFENSE_USED);
@@ -232,6 +235,7 @@ export function moveChapo(
   }
   const from = s.chapo.at;
   s.chapo.at = a.location;
+  remember(s, { trail: { turn: s.turn, at: a.location, how: a.free === true ? 'free move' : 'move' } });
   note(s, 'cartel', `Chapo moved to ${locName(a.location)}${from ? ` from ${locName(from)}` : ''}.`);
   if (s.chapo.fixed || a.reveal === true) {
     s.chapo.fixed = true;

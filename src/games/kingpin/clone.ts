@@ -6,7 +6,7 @@
  * action that logs nothing copies none of them. Card entries are replaced, never changed in
  * place, so the map is copied on the first `setCard`. The input is never changed (test: frozen states).
  */
-import type { CardState, KpState, TopoState } from './types.ts';
+import type { CardState, ChapoStep, DefenseUse, KpState, TopoState } from './types.ts';
 
 /**
  * The working copy of the action being applied and the arrays and entries it already owns (may
@@ -44,6 +44,9 @@ export function cloneState(s: KpState): KpState {
     records: s.records,
     dice: s.dice,
     result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
+    // Short lists, written rarely: replaced whole on each write (`remember`).
+    trail: s.trail,
+    uses: s.uses,
   };
   return working;
 }
@@ -59,6 +62,12 @@ export function writable<K extends Shared>(s: KpState, key: K): KpState[K] {
   return copy;
 }
 
+/** Keeps a step of Chapo's or a Defense use for the reveal at the end (R35). */
+export function remember(s: KpState, step: { trail: ChapoStep } | { use: DefenseUse }): void {
+  if ('trail' in step) s.trail = [...(s.trail ?? []), step.trail];
+  else s.uses = [...(s.uses ?? []), step.use];
+}
+
 /** The working copy's own Hunter turn record (plans, proposal, Defense uses), copied on the first write. */
 export function writableHunt(s: KpState): KpState['hunt'] {
   if (owns(s, s.hunt)) return s.hunt;
@@ -69,6 +78,7 @@ export function writableHunt(s: KpState): KpState['hunt'] {
     proposedBy: h.proposedBy,
     plan: h.plan.map((p) => ({ ...p })),
     used: { ...h.used },
+    focus: h.focus ?? null,
   });
   return s.hunt;
 }

@@ -35,8 +35,11 @@ function known(s: KpState, side: Side): string {
     side === 'cartel' ? c.zone !== 'deck' : c.zone === 'fixed' || c.zone === 'finished',
   );
   const shared = [s.turn, s.phase, board, s.records.filter((r) => r.to === 'public' || r.to === side)];
+  // A Defense picked in My view (waiting for its Location) is a click, not knowledge: leaving it
+  // out keeps the choice, and the hint asked again after that click, the same (R39).
+  const cartel = { ...s.cartel, picked: null };
   if (side === 'cartel')
-    return JSON.stringify([...shared, s.chapo, s.cartel, s.toPlace, s.needsDeck.length, s.pending?.options]);
+    return JSON.stringify([...shared, s.chapo, cartel, s.toPlace, s.needsDeck.length, s.pending?.options]);
   const topo = s.topo.map((t) => [
     t.slot,
     t.faceUp ? t.card : content().topo.get(t.card)?.subtype,

@@ -6,7 +6,7 @@
 import { WITH_CHAPO } from './content/index.ts';
 import { cardName, content, defensesAt, hiddenCardsAt, isHidden, locName, note } from './board.ts';
 import { roll } from '../rng.ts';
-import { setCard, writable, writableHunt } from './clone.ts';
+import { remember, setCard, writable, writableHunt } from './clone.ts';
 import type { KpState, Pawn, PendingFix, RecordMarker } from './types.ts';
 
 export const HIDDEN_DEFENSE_USED = 'The Cartel used a Hidden Defense.';
@@ -27,6 +27,7 @@ const reach = (s: KpState, at: string | null): string | null => (at === WITH_CHA
 export function useDefense(s: KpState, id: string, announce: string[], what: string): void {
   const hunt = writableHunt(s);
   hunt.used[id] = (hunt.used[id] ?? 0) + 1;
+  remember(s, { use: { turn: s.turn, card: id, what } });
   note(s, 'cartel', `${cardName(id)} was used: ${what}.`);
   if (isHidden(s, id)) {
     announce.push(HIDDEN_DEFENSE_USED);
@@ -90,6 +91,7 @@ export function fixChapo(s: KpState, announce: string[]): boolean {
     const to = content().location.get(s.chapo.at)?.escape ?? s.chapo.at;
     useDefense(s, away, announce, 'Chapo slipped away');
     s.chapo.at = to;
+    remember(s, { trail: { turn: s.turn, at: to, how: 'getaway' } });
     const moved = `El Chapo slips away to ${locName(to)} (still Fixed).`;
     announce.push(moved);
     note(s, 'public', moved);

@@ -5,6 +5,7 @@
 import type { Debrief, GameEngine } from '../contract.ts';
 import { defineGame } from '../define.ts';
 import { applyAction } from './apply.ts';
+import { kingpinReference } from './cards.ts';
 import { explainAlternative } from './review.ts';
 import { cardName, content, discsPlaced, seatOf, totalCircles } from './board.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
@@ -13,6 +14,7 @@ import { actionLabel } from './labels.ts';
 import { legalActions } from './legal.ts';
 import { drawPicture } from './picture.ts';
 import { present } from './present.ts';
+import { revealMarkdown, revealOf } from './reveal.ts';
 import { setupGame } from './setup.ts';
 import type { KpAction, KpOptions, KpState } from './types.ts';
 import { actionSchema, optionsSchema } from './types.ts';
@@ -53,6 +55,7 @@ function debrief(s: KpState): Debrief {
         `- **${n.name}**: ${s.cards[n.id]?.zone ?? ''} · discs ${s.cards[n.id]?.discs ?? 0}/${n.circles}`,
     );
   const found = s.topo.filter((t) => t.faceUp).map((t) => cardName(t.card));
+  const reveal = revealOf(s);
   const markdown = [
     '## Kingpin — debrief',
     s.result ? s.result.summary : `Game in progress, turn ${s.turn}.`,
@@ -62,6 +65,7 @@ function debrief(s: KpState): Debrief {
     '',
     `Circles filled: ${discsPlaced(s)} of ${totalCircles(s)}. Network found: ${found.join(', ') || 'no one'}.`,
     `Chapo ${s.chapo.captured ? 'captured' : s.chapo.fixed ? 'Fixed but free' : 'never Fixed'}; Needs and Defenses Fixed or Finished: ${Object.values(s.cards).filter((c) => c.zone === 'fixed' || c.zone === 'finished').length}.`,
+    ...(reveal ? ['', ...revealMarkdown(reveal)] : []),
   ].join('\n');
   return { markdown, data: { result: s.result, turn: s.turn, chapo: s.chapo, cards: s.cards, topo: s.topo } };
 }
@@ -80,6 +84,8 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
   setup: (args) => setupGame(args),
   apply: (state, actor, action) => applyAction(state, actor, action),
   explainAlternative,
+  // R36: picking a Defense (or the next setup item) is the first click of a move, not a decision.
+  halfMoves: ['pick', 'focus'],
   view: (state, viewer) => buildView(state, viewer),
   activePlayers: (state) => {
     const side = sideToAct(state);
@@ -99,6 +105,7 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
   present: (view) => present(view),
   picture: (view) => drawPicture(view),
   debrief: (state) => debrief(state),
+  viewerReference: (state, viewer) => kingpinReference(state, viewer),
   glossary: [
     'nexus',
     'support',

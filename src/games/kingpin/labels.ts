@@ -37,6 +37,8 @@ export function actionLabel(s: KpState, a: KpAction): string {
       return 'End the Cartel turn';
     case 'choose-fix':
       return a.option === 'chapo' ? 'Fix Chapo' : `Fix ${cardName(a.option)}`;
+    case 'focus':
+      return `Plan at ${locName(a.location)}`;
     case 'add-pawn':
       return `${describePawn(a.pawn)} on ${spotLabel(s, a.spot, hunters)}`;
     case 'remove-pawn': {

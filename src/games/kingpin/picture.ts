@@ -2,10 +2,10 @@
  * Pictures drawn from views only: the public Fixed map, the Cartel's Hidden map (its own
  * cards and Chapo, with what is Fixed), and the Hunters' topography display.
  */
-import type { Picture } from '../picture.ts';
+import { MIN_TEXT_PX, type Picture } from '../picture.ts';
 import { content, locName } from './board.ts';
 import { WITH_CHAPO } from './content/index.ts';
-import { box, fit, svgDocument, text } from '../svg.ts';
+import { box, fit, svgDocument, text, wrap } from '../svg.ts';
 import type { CardView, KpView, TopoView } from './view.ts';
 
 const W = 1080;
@@ -104,14 +104,36 @@ function mapPicture(v: KpView, hiddenBoard: boolean): Picture {
         ...v.fixed.cards.map((c) => ({ c, hidden: false })),
       ]
     : v.fixed.cards.map((c) => ({ c, hidden: false }));
-  const chapoAt = hiddenBoard ? (v.cartel?.chapoAt ?? null) : v.chapo.at;
+  // R35: the final public map shows the Hidden board and Chapo too.
+  const revealed: { c: CardView; hidden: boolean }[] = hiddenBoard
+    ? []
+    : (v.reveal?.hidden ?? []).map((h) => ({
+        c: {
+          id: h.id,
+          name: h.name,
+          kind: h.circles === undefined ? 'defense' : 'need',
+          at: h.at,
+          ...(h.circles === undefined ? { defenseType: content().defense.get(h.id)?.defenseType ?? '' } : {}),
+          ...(h.circles === undefined ? {} : { discs: h.discs ?? 0, circles: h.circles }),
+          text: '',
+        },
+        hidden: true,
+      }));
+  cards.push(...revealed);
+  const chapoAt = hiddenBoard ? (v.cartel?.chapoAt ?? null) : (v.chapo.at ?? v.reveal?.chapoAt ?? null);
   const chapoState = v.chapo.status === 'fixed' || v.chapo.status === 'captured' ? 'fixed' : 'hidden';
   const body: string[] = [
     box(10, 10, MAP_W - 10, H - 20, { fill: '#fbfaf6', stroke: '#9aa', strokeWidth: 2, radius: 10 }),
-    text(24, 40, hiddenBoard ? 'Hidden board (Cartel only)' : 'Fixed board (public)', {
-      bold: true,
-      size: 20,
-    }),
+    text(
+      24,
+      40,
+      hiddenBoard
+        ? 'Hidden board (Cartel only)'
+        : v.reveal
+          ? 'Final board: Fixed, and Hidden revealed'
+          : 'Fixed board (public)',
+      { bold: true, size: 20 },
+    ),
     text(24, H - 24, 'Western Mexico, schematic, north up', { size: 14, fill: '#666' }),
   ];
   for (const l of content().locations) {
@@ -171,7 +193,9 @@ function mapPicture(v: KpView, hiddenBoard: boolean): Picture {
   const fixedCount = v.fixed.cards.length;
   const alt = hiddenBoard
     ? `The Cartel's Hidden map: Chapo at ${locName(chapoAt ?? '')}, ${v.cartel?.hidden.length ?? 0} Hidden cards, ${fixedCount} Fixed, ${v.finished.length} Finished.`
-    : `The public Fixed map, turn ${v.turn}: ${fixedCount} Fixed cards, ${v.fixed.topo.length} Fixed people, ${v.finished.length} Finished; Chapo ${v.chapo.status === 'fixed' ? `Fixed at ${locName(v.chapo.at ?? '')}` : v.chapo.status}.`;
+    : v.reveal
+      ? `The final map, turn ${v.turn}: Chapo at ${locName(chapoAt ?? '')}; revealed Hidden cards: ${v.reveal.hidden.map((h) => `${h.name} at ${locName(h.at)}`).join(', ') || 'none'}; ${fixedCount} Fixed, ${v.finished.length} Finished.`
+      : `The public Fixed map, turn ${v.turn}: ${fixedCount} Fixed cards, ${v.fixed.topo.length} Fixed people, ${v.finished.length} Finished; Chapo ${v.chapo.status === 'fixed' ? `Fixed at ${locName(v.chapo.at ?? '')}` : v.chapo.status}.`;
   return {
     kind: hiddenBoard ? 'hidden-map' : 'fixed-map',
     width: W,
@@ -181,26 +205,34 @@ function mapPicture(v: KpView, hiddenBoard: boolean): Picture {
   };
 }
 
+const CARD_W = 258;
+const CARD_H = 176;
+const PER_ROW = 4;
+
 function topoCard(t: TopoView, x: number, y: number): string[] {
-  const w = 205;
-  const h = 118;
+  const w = CARD_W;
   const fill = t.faceUp ? (t.kind === 'nexus' ? '#f3e6f7' : '#e6eef7') : '#5b5b66';
   const ink = t.faceUp ? '#1b1b1b' : '#ffffff';
   const out = [
-    box(x, y, w, h, { fill: fill, stroke: t.fixedAt ? '#c8102e' : '#444', strokeWidth: 2, radius: 8 }),
+    box(x, y, w, CARD_H, { fill, stroke: t.fixedAt ? '#c8102e' : '#444', strokeWidth: 2, radius: 8 }),
     text(x + 8, y + 20, fit(`${t.slot} · ${t.kind} · ${t.subtype}`, w - 14, 14), { size: 14, fill: ink }),
   ];
   if (t.faceUp) {
-    out.push(text(x + 8, y + 42, fit(t.name ?? '', w - 14, 15, true), { size: 15, bold: true }));
-    out.push(text(x + 8, y + 61, fit(t.role ?? '', w - 14, 14), { size: 14, fill: '#444' }));
+    out.push(text(x + 8, y + 40, fit(t.name ?? '', w - 14, 15, true), { size: 15, bold: true }));
+    out.push(text(x + 8, y + 58, fit(t.role ?? '', w - 14, 14), { size: 14, fill: '#444' }));
+    // The card's printed Links: who and what a found person leads to. Four lines at the
+    // toolkit's smallest legible size hold the longest (Emma Coronel's, 95 characters).
+    wrap(t.linksLine ?? '', w - 14, MIN_TEXT_PX, false, 4).forEach((l, i) =>
+      out.push(text(x + 8, y + 76 + i * 16, l, { size: MIN_TEXT_PX, fill: '#1f3f6f' })),
+    );
   } else out.push(text(x + 8, y + 50, 'face down', { size: 16, fill: ink }));
   if (t.fixedAt)
     out.push(
-      text(x + 8, y + 82, fit(`Fixed: ${locName(t.fixedAt)}`, w - 14, 14), { size: 14, fill: '#c8102e' }),
+      text(x + 8, y + 148, fit(`Fixed: ${locName(t.fixedAt)}`, w - 14, 14), { size: 14, fill: '#c8102e' }),
     );
   if (t.leads.length)
     out.push(
-      text(x + 8, y + 104, fit(`Leads: ${t.leads.map(locName).join(', ')}`, w - 14, 14), {
+      text(x + 8, y + 166, fit(`Leads: ${t.leads.map(locName).join(', ')}`, w - 14, 14), {
         size: 14,
         fill: '#7a4b00',
         bold: true,
@@ -212,25 +244,29 @@ function topoCard(t: TopoView, x: number, y: number): string[] {
 function topographyPicture(v: KpView): Picture | null {
   const h = v.hunters;
   if (!h) return null;
-  const H = 640;
-  const body: string[] = [text(20, 34, 'Topography display (Hunters only)', { bold: true, size: 20 })];
   const nexus = h.display.filter((t) => t.kind === 'nexus');
   const support = h.display.filter((t) => t.kind === 'support');
+  const rows = (n: number): number => Math.ceil(n / PER_ROW);
+  const pitch = CARD_H + 8;
+  const sy = 72 + rows(nexus.length) * pitch + 24;
+  const H = sy + rows(support.length) * pitch + 30;
+  const body: string[] = [text(20, 34, 'Topography display (Hunters only)', { bold: true, size: 20 })];
+  const place = (t: TopoView, i: number, top: number): string[] =>
+    topoCard(t, 20 + (i % PER_ROW) * (CARD_W + 4), top + Math.floor(i / PER_ROW) * pitch);
   body.push(text(20, 62, 'Nexus', { bold: true, size: 16 }));
-  nexus.forEach((t, i) => body.push(...topoCard(t, 20 + (i % 5) * 210, 72 + Math.floor(i / 5) * 126)));
-  const sy = 72 + Math.ceil(nexus.length / 5) * 126 + 24;
+  nexus.forEach((t, i) => body.push(...place(t, i, 72)));
   body.push(text(20, sy - 8, 'Support', { bold: true, size: 16 }));
-  support.forEach((t, i) => body.push(...topoCard(t, 20 + (i % 5) * 210, sy + Math.floor(i / 5) * 126)));
+  support.forEach((t, i) => body.push(...place(t, i, sy)));
   body.push(
     text(
       20,
-      H - 16,
+      H - 10,
       `Turn ${v.turn}: Intelligence ${h.available.intel}, Police ${h.available.police}, Marina ${h.available.marina}. Red border = Fixed.`,
       { size: 15 },
     ),
   );
   const found = h.display.filter((t) => t.faceUp);
-  const alt = `The Hunters' topography display: ${found.length} of ${h.display.length} found (${found.map((t) => t.name).join(', ') || 'none'}).`;
+  const alt = `The Hunters' topography display: ${found.length} of ${h.display.length} found (${found.map((t) => `${t.name ?? ''}: ${t.linksLine ?? ''}`).join('; ') || 'none'}).`;
   return { kind: 'topography', width: W, height: H, svg: svgDocument(W, H, '#eef1f4', body), alt };
 }
 

@@ -5,6 +5,8 @@
  */
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
 import { content, locName } from './board.ts';
+import { defenseLine } from './cards.ts';
+import { defenseLines, hiddenLines, trailLines } from './reveal.ts';
 import type { ActionOption, CardView, KpView, PawnView, TopoView } from './view.ts';
 import { literal } from '../text.ts';
 
@@ -21,15 +23,16 @@ const PHASE_WORDS: Record<KpView['phase'], string> = {
 const clip = (t: string, n: number): string => (t.length <= n ? t : `${t.slice(0, n - 1)}…`);
 const PAWN = { intel: 'Intelligence', police: 'Police', marina: 'Marina' } as const;
 
-function cardLine(c: CardView): string {
+function cardLine(c: CardView, rules = false): string {
   const extra =
     c.kind === 'need'
       ? ` ${'●'.repeat(c.discs ?? 0)}${'○'.repeat((c.circles ?? 0) - (c.discs ?? 0))}`
-      : ` (${c.defenseType})`;
+      : ` (${c.defenseType}${rules && c.rule ? `: ${c.rule}` : ''})`;
   return `${c.name}${extra}`;
 }
 
-function byLocation(cards: CardView[], topo: TopoView[]): string {
+/** `rules`: each Defense with what it does (the Fixed board, where both sides read it). */
+function byLocation(cards: CardView[], topo: TopoView[], rules = false): string {
   const places = [...new Set([...cards.map((c) => c.at), ...topo.map((t) => t.fixedAt ?? '')])].filter(
     Boolean,
   );
@@ -37,7 +40,7 @@ function byLocation(cards: CardView[], topo: TopoView[]): string {
   return places
     .map((at) => {
       const items = [
-        ...cards.filter((c) => c.at === at).map(cardLine),
+        ...cards.filter((c) => c.at === at).map((c) => cardLine(c, rules)),
         ...topo
           .filter((t) => t.fixedAt === at)
           .map(
@@ -63,12 +66,24 @@ function chapoLine(v: KpView): string {
   }
 }
 
+/** R35: once the game is over, everything that was secret, first (it is what the end is for). */
+function revealFields(v: KpView): PanelField[] {
+  const r = v.reveal;
+  if (!r) return [];
+  return [
+    { name: 'Revealed: where Chapo was', value: clip(trailLines(r).join('\n'), 1024) },
+    { name: 'Revealed: the Hidden board at the end', value: clip(hiddenLines(r).join('\n'), 1024) },
+    { name: 'Revealed: Defenses used', value: clip(defenseLines(r).join('\n'), 1024) },
+  ];
+}
+
 function commonFields(v: KpView): PanelField[] {
   const fields: PanelField[] = [
-    { name: 'Fixed board', value: clip(byLocation(v.fixed.cards, v.fixed.topo), 1024) },
+    ...revealFields(v),
+    { name: 'Fixed board', value: clip(byLocation(v.fixed.cards, v.fixed.topo, true), 1024) },
   ];
   if (v.finished.length)
-    fields.push({ name: 'Finished box', value: clip(v.finished.map(cardLine).join('; '), 1024) });
+    fields.push({ name: 'Finished box', value: clip(v.finished.map((c) => cardLine(c)).join('; '), 1024) });
   if (v.enforcement.length)
     fields.push({ name: 'Enforcement planned', value: clip(pawnLines(v.enforcement), 1024) });
   const records = v.records.slice(-6);
@@ -115,6 +130,11 @@ export function boardPanel(v: KpView): Panel {
       chapoLine(v),
       sides,
       'Each team sees its secret board with **My view**.',
+      ...(v.phase === 'setup'
+        ? [
+            'New to Kingpin? Type `/kingpin card` and pick the *Initial Investigation and Hunter Constraints* brief or the *Player Aid*, the sheets every player holds.',
+          ]
+        : []),
     ].join('\n'),
     fields: commonFields(v),
     tone: v.result
@@ -165,7 +185,9 @@ function cartelPanel(v: KpView): Panel {
     fields.push({
       name: 'Unplayed Defenses',
       value: clip(
-        c.unplayed.map((d) => `${d.name} (${d.defenseType}, ${d.cost === 2 ? '$$' : '$'})`).join('; '),
+        c.unplayed
+          .map((d) => `**${d.name}** (${d.defenseType}, ${d.cost === 2 ? '$$' : '$'}): ${d.rule}`)
+          .join('\n'),
         1024,
       ),
     });
@@ -194,7 +216,7 @@ function cartelPanel(v: KpView): Panel {
     sel.push(
       ...selects('Chapo: move or fulfil a Need', [...ofType(v, 'fulfil'), ...ofType(v, 'move-chapo')], 2),
     );
-    sel.push(...selects('Pick a Defense to place or move', ofType(v, 'pick'), 1));
+    sel.push(...withDescriptions(selects('Pick a Defense to place or move', ofType(v, 'pick'), 1)));
     if (c.picked)
       sel.push(
         ...selects(
@@ -242,18 +264,93 @@ function topoLine(t: TopoView): string {
   const head = t.faceUp ? `**${t.name}** (${t.role})` : `face down`;
   const where = t.fixedAt ? ` — Fixed at ${locName(t.fixedAt)}` : '';
   const leads = t.leads.length ? ` — Leads: ${t.leads.map(locName).join(', ')}` : '';
-  return `${t.slot} ${t.kind}/${t.subtype}: ${head}${where}${leads}`;
+  const links = t.linksLine ? `\n  ↳ ${t.linksLine}` : '';
+  return `${t.slot} ${t.kind}/${t.subtype}: ${head}${where}${leads}${links}`;
+}
+
+/**
+ * The printed text under each option that names a card: a Defense's effect when picking one, a
+ * found person's Links when planning a pawn on them or on one of their Leads.
+ */
+function withDescriptions(sel: PanelSelect[], display: TopoView[] = []): PanelSelect[] {
+  const describe = (o: PanelSelect['options'][number]): string | undefined => {
+    const a = o.action;
+    if (a?.type === 'pick') {
+      const d = content().defense.get(typeof a['card'] === 'string' ? a['card'] : '');
+      return d ? defenseLine(d) : undefined;
+    }
+    const spot = typeof a?.['spot'] === 'string' ? a['spot'] : '';
+    const slot = /^(?:card|lead):([^:]+)/.exec(spot)?.[1];
+    return display.find((t) => t.slot === slot)?.linksLine;
+  };
+  return sel.map((x) => ({
+    ...x,
+    options: x.options.map((o) => {
+      const description = describe(o);
+      return description ? { ...o, description: clip(description, 100) } : o;
+    }),
+  }));
+}
+
+/** The pawns, and why there is no Intelligence pawn when there is none (R37). */
+function pawnsLine(v: KpView, h: NonNullable<KpView['hunters']>): string {
+  const line = `Intelligence ${h.available.intel}, Police ${h.available.police}, Marina ${h.available.marina}.`;
+  if (v.phase !== 'intel-plan' || h.available.intel > 0) return line;
+  const taken = h.intelBase - h.available.intel;
+  return `${line}\nNo Intelligence pawn this turn: the Hunters get one per turn number (${h.intelBase} on turn ${v.turn}), and a Cartel Defense takes ${taken}. Press **Confirm the plan** to go on to Police and the Marina.`;
+}
+
+/** The Location a placement acts at: its own, a Lead's, or a Fixed card's. */
+function placementAt(v: KpView, o: ActionOption): string {
+  const value = field(o, 'spot');
+  const spot = typeof value === 'string' ? value : '';
+  const [kind, a, b] = spot.split(':');
+  if (kind === 'loc') return a ?? '';
+  if (kind === 'lead') return b ?? '';
+  return v.fixed.cards.find((c) => c.id === a)?.at ?? '';
+}
+
+/**
+ * The planning menus: every legal placement. Three menus hold 75; when there are more (up to 98
+ * for Police and the Marina), the first menu chooses a Location and the others list every
+ * placement at it (R37).
+ */
+function placementMenus(v: KpView, adds: ActionOption[], focus: string | null): PanelSelect[] {
+  if (adds.length <= 75) return selects('Plan a pawn on…', adds, 3);
+  const places = [...new Set(adds.map((o) => placementAt(v, o)))];
+  const chooser: PanelSelect = {
+    placeholder: `Too many to list at once (${adds.length}): choose a Location`,
+    options: places.slice(0, 25).map((at) => ({
+      label: clip(`${locName(at)}: ${adds.filter((o) => placementAt(v, o) === at).length} placements`, 100),
+      action: { type: 'focus', location: at },
+    })),
+  };
+  const here = focus && places.includes(focus) ? focus : places[0];
+  return [
+    chooser,
+    ...selects(
+      `Plan a pawn at ${locName(here ?? '')}…`,
+      adds.filter((o) => placementAt(v, o) === here),
+      2,
+    ),
+  ];
 }
 
 function huntersPanel(v: KpView): Panel {
   const h = v.hunters;
   if (!h) return boardPanel(v);
   const fields: PanelField[] = [
-    { name: 'Topography display (Found area)', value: clip(h.display.map(topoLine).join('\n'), 1024) },
-    {
-      name: 'Pawns this turn',
-      value: `Intelligence ${h.available.intel}, Police ${h.available.police}, Marina ${h.available.marina}.`,
-    },
+    ...(['nexus', 'support'] as const).map((kind) => ({
+      name: `Found area: ${kind === 'nexus' ? 'Nexus' : 'Support'} cards`,
+      value: clip(
+        h.display
+          .filter((t) => t.kind === kind)
+          .map(topoLine)
+          .join('\n'),
+        1024,
+      ),
+    })),
+    { name: 'Pawns this turn', value: pawnsLine(v, h) },
   ];
   if (h.proposal.length)
     fields.push({ name: 'Proposed plan (confirm to commit)', value: clip(pawnLines(h.proposal), 1024) });
@@ -266,7 +363,7 @@ function huntersPanel(v: KpView): Panel {
     const removes = ofType(v, 'remove-pawn');
     const last = removes.at(-1);
     if (last) buttons.push({ ...button(last, 'secondary'), label: 'Undo the last pawn' });
-    sel.push(...selects('Plan a pawn on…', ofType(v, 'add-pawn'), 3));
+    sel.push(...withDescriptions(placementMenus(v, ofType(v, 'add-pawn'), h.focus), h.display));
   } else if (v.phase === 'intel-resolve' || v.phase === 'police-resolve') {
     const resolves = ofType(v, 'resolve');
     const next = resolves[0];

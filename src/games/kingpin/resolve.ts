@@ -197,7 +197,8 @@ function resolveEnforcement(s: KpState, p: PlannedPawn, announce: string[]): voi
     if (blocked(s, 'marina', at, announce)) return record(s, p, false);
     const onChapo = p.spot === `loc:${s.chapo.at ?? ''}` && s.chapo.fixed;
     if (onChapo) return record(s, p, capture(s, announce));
-    return recordEnforced(s, p, enforce(s, p, announce), () => undefined);
+    // A strike that finds nothing says so, as a Police success that finds nothing does.
+    return recordEnforced(s, p, enforce(s, p, announce), () => say('The Marina strike finds nothing.'));
   }
   const need = needed(s, 'police', at);
   const r = rollDie(s, 'police', false);

@@ -61,7 +61,10 @@ const ADVICE: Record<ErrorCode, Omit<RuleRef, 'section'>> = {
     ruling: 'R10',
     instead: 'Remove a planned pawn to plan it elsewhere, or confirm the plan.',
   },
-  'bad-spot': { instead: 'Plan Intelligence on a Location, a Lead, or a face-up topography card.' },
+  'bad-spot': {
+    instead:
+      'Plan Intelligence on a topography card (face down or face up) or on one of its Lead markers; Locations and Fixed cards take Police and the Marina.',
+  },
   'bad-enforcement-spot': {
     instead: 'Place Police or the Marina on a Location, a Lead of a Fixed card, or a Fixed card.',
   },

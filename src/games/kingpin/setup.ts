@@ -101,5 +101,7 @@ export function setupGame(args: SetupArgs<KpOptions>): Result<KpState> {
     records: [],
     dice: [],
     result: null,
+    trail: [],
+    uses: [],
   });
 }

@@ -127,12 +127,32 @@ export interface KpState {
     plan: PlannedPawn[];
     /** Uses of Defenses this Hunter turn (blocks, nullifies, getaways), by Defense id. */
     used: Record<string, number>;
+    /** The Location whose placements the planning menus list when they are too many (R37). */
+    focus?: string | null | undefined;
   };
   pending: PendingFix | null;
   log: LogLine[];
   records: RecordMarker[];
   dice: { by: Side; pawn: Pawn; roll: number; turn: number; screened: boolean }[];
   result: (Outcome & { kind: 'capture' | 'cartel' | 'draw' }) | null;
+  /**
+   * Where Chapo went, step by step, and every Defense use: secrets kept for the end, when the
+   * game reveals everything (ruling R35). Absent in games saved before they were kept.
+   */
+  trail?: ChapoStep[] | undefined;
+  uses?: DefenseUse[] | undefined;
+}
+
+export interface ChapoStep {
+  turn: number;
+  at: string;
+  how: 'start' | 'move' | 'free move' | 'getaway';
+}
+
+export interface DefenseUse {
+  turn: number;
+  card: string;
+  what: string;
 }
 
 export const optionsSchema = z.object({
@@ -164,6 +184,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('choose-fix'), option: id }),
   // Hunters
   z.object({ type: z.literal('add-pawn'), pawn: z.enum(PAWNS), spot: id }),
+  /** A view control (R37): the Location whose Police and Marina placements the menus list. */
+  z.object({ type: z.literal('focus'), location: id }),
   z.object({ type: z.literal('remove-pawn'), index: z.number().int().min(0).max(20) }),
   z.object({
     type: z.literal('propose'),

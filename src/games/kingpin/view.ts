@@ -8,7 +8,10 @@ import { WITH_CHAPO } from './content/index.ts';
 import { content, discsPlaced, leadsOf, needed, seatOf, totalCircles } from './board.ts';
 import { sideToAct } from './apply.ts';
 import { freeMover, MAX_ACTIONS, MAX_CHAPO_ACTIONS } from './cartel.ts';
+import { effectRule, linkNames, linksLine } from './cards.ts';
+import { MAX_INTEL } from './hunters.ts';
 import { actionLabel } from './labels.ts';
+import { type Reveal, revealOf } from './reveal.ts';
 import { legalActions } from './legal.ts';
 import { spotLabel } from './spots.ts';
 import type { KpAction, KpState, Pawn, Phase, Side } from './types.ts';
@@ -22,6 +25,8 @@ export interface CardView {
   discs?: number;
   circles?: number;
   defenseType?: string;
+  /** Defenses: what it does, as printed (cards.ts). */
+  rule?: string;
   text: string;
 }
 
@@ -34,6 +39,8 @@ export interface TopoView {
   role?: string;
   /** Needs and Defenses this person is tied to, by name (printed on the card). */
   links?: string[];
+  /** The card's Links as printed (subtypes, then Needs and Defenses): the Hunters' view only. */
+  linksLine?: string;
   fixedAt: string | null;
   leads: string[];
 }
@@ -67,10 +74,12 @@ export interface KpView {
   log: string[];
   pendingFix: boolean;
   result: { kind: string; summary: string; discs?: number; circles?: number } | null;
+  /** Everything revealed, once the game is over (R35); null before. */
+  reveal: Reveal | null;
   cartel?: {
     hidden: CardView[];
     chapoAt: string | null;
-    unplayed: { id: string; name: string; defenseType: string; cost: number; text: string }[];
+    unplayed: { id: string; name: string; defenseType: string; cost: number; rule: string; text: string }[];
     toPlace: string[];
     drawn: string | null;
     deck: number;
@@ -90,6 +99,10 @@ export interface KpView {
     proposal: PawnView[];
     proposedBy: string | null;
     plan: PawnView[];
+    /** The Location whose placements the menus list when they are too many (R37). */
+    focus: string | null;
+    /** Intelligence pawns the turn number gives (before Defenses take any). */
+    intelBase: number;
   };
   /** What this viewer's team may do now. */
   options: ActionOption[];
@@ -112,7 +125,15 @@ function cardView(s: KpState, id: string): CardView | null {
     };
   const d = c.defense.get(id);
   if (!d) return null;
-  return { id, name: d.name, kind: 'defense', at: card.at, defenseType: d.defenseType, text: d.text };
+  return {
+    id,
+    name: d.name,
+    kind: 'defense',
+    at: card.at,
+    defenseType: d.defenseType,
+    rule: effectRule(d.effect),
+    text: d.text,
+  };
 }
 
 const cardsIn = (s: KpState, zone: 'hidden' | 'fixed' | 'finished'): CardView[] =>
@@ -133,8 +154,12 @@ function topoView(s: KpState, t: KpState['topo'][number], hunters: boolean): Top
     leads: leadsOf(s, t),
   };
   if (!t.faceUp || !card) return base;
-  const links = card.links.map((l) => content().need.get(l)?.name ?? content().defense.get(l)?.name ?? l);
-  return { ...base, name: card.name, role: card.role, ...(hunters ? { links } : {}) };
+  return {
+    ...base,
+    name: card.name,
+    role: card.role,
+    ...(hunters ? { links: linkNames(card), linksLine: linksLine(card) } : {}),
+  };
 }
 
 const pawnView =
@@ -185,6 +210,7 @@ export function buildView(s: KpState, viewer: string | null): KpView {
     result: s.result
       ? { kind: s.result.kind, summary: s.result.summary, discs: discsPlaced(s), circles: totalCircles(s) }
       : null,
+    reveal: revealOf(s),
     options:
       side && toAct === side
         ? legalActions(s, side).map((action) => ({ label: actionLabel(s, action), action }))
@@ -197,7 +223,14 @@ export function buildView(s: KpState, viewer: string | null): KpView {
       chapoAt: s.chapo.at,
       unplayed: c.defenses
         .filter((d) => s.cards[d.id]?.zone === 'unplayed' && !s.toPlace.includes(d.id))
-        .map((d) => ({ id: d.id, name: d.name, defenseType: d.defenseType, cost: d.cost, text: d.text })),
+        .map((d) => ({
+          id: d.id,
+          name: d.name,
+          defenseType: d.defenseType,
+          cost: d.cost,
+          rule: effectRule(d.effect),
+          text: d.text,
+        })),
       toPlace: s.toPlace,
       drawn: s.cartel.drawn,
       deck: s.needsDeck.length,
@@ -219,6 +252,8 @@ export function buildView(s: KpState, viewer: string | null): KpView {
       proposal: s.hunt.proposal.map(pawnView(s, true)),
       proposedBy: s.hunt.proposedBy,
       plan: s.hunt.plan.map(pawnView(s, true)),
+      focus: s.hunt.focus ?? null,
+      intelBase: Math.min(s.turn, MAX_INTEL),
     };
   }
   return view;

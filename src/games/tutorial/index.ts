@@ -1,8 +1,10 @@
-/** Tutorials (issue #18): each game's is registered with it (src/games/index.ts, `TUTORIALS`). */
+/** Tutorials (issue #18): each game's are registered with it (src/games/index.ts, `TUTORIALS`). */
 export {
   defineTutorial,
+  findTutorialIn,
   hint,
   stepContext,
+  tutorialId,
   tutorialSeats,
   tutorialStep,
   type Hint,

@@ -1,7 +1,9 @@
 /**
- * The Kingpin tutorial: the newcomer plays the Cartel (it acts in every turn and sees the whole
- * Hidden board) against the computer's Methodical Hunters. The arrangement loads the dice (every
- * die shows 6) so the Hunters' searches succeed and the newcomer meets Fix and Finish early.
+ * The Kingpin tutorials, one per side. In the Cartel's the newcomer acts in every turn and sees
+ * the whole Hidden board, against the computer's Methodical Hunters; the arrangement loads the
+ * dice (every die shows 6) so the Hunters' searches succeed and the newcomer meets Fix and Finish
+ * early. In the Hunters' the newcomer finds, Fixes and captures against a Careless Cartel (the
+ * Reckless strategy), which moves Chapo in the open on turn 2.
  */
 import type { KpState } from '../kingpin/types.ts';
 import { defineTutorial } from './tutorial.ts';
@@ -10,6 +12,7 @@ const cartelTurnOver = (s: KpState): boolean => s.turn >= 2 || (s.phase !== 'set
 
 export const kingpinTutorial = defineTutorial<KpState, unknown>({
   game: 'kingpin',
+  side: { id: 'cartel', name: 'the Cartel' },
   minutes: 9,
   seed: 'tutorial-kingpin',
   options: { host: 'cartel' },
@@ -74,5 +77,69 @@ export const kingpinTutorial = defineTutorial<KpState, unknown>({
       'Give up the least valuable thing at that Location, so Chapo and your best cards stay hidden.',
     'draw-need': 'A new Need gives Chapo another circle to fill.',
     'place-need': 'This Location suits the Need’s terrain.',
+  },
+});
+
+/** Public markers only (the board is public): where the Hunters' turn has got to. */
+const huntersPast = (s: KpState, phases: readonly string[]): boolean =>
+  s.phase !== 'setup' && s.phase !== 'cartel' && !phases.includes(s.phase);
+
+export const kingpinHuntersTutorial = defineTutorial<KpState, unknown>({
+  game: 'kingpin',
+  side: { id: 'hunters', name: 'the Hunters' },
+  minutes: 8,
+  seed: 'tutorial-kingpin-hunters-2',
+  options: { host: 'hunters' },
+  // Loaded dice, as in the Cartel's tutorial: every search the hints suggest succeeds.
+  arrangement: { dice: Array.from({ length: 200 }, () => 6) },
+  newcomerSeat: 0,
+  computers: [{ strategy: 'reckless', name: 'Careless Cartel' }],
+  steps: [
+    {
+      id: 'intel',
+      title: 'Intelligence finds people',
+      teach:
+        'You play the Hunters; the Cartel hides Chapo, its Needs and Defenses behind its screen. Each turn starts with Intelligence: plan a pawn on a face-down topography card (a person around Chapo), confirm the plan, then resolve it to Find that person and their Leads.',
+      next: 'The Hunters plan Intelligence in **My view**, confirm the plan, then resolve each pawn.',
+      glossary: ['Topography', 'Find', 'Lead'],
+      done: ({ state }) => state.turn >= 2 || huntersPast(state, ['intel-plan', 'intel-resolve']),
+    },
+    {
+      id: 'fix',
+      title: 'Fix, then send Police',
+      teach:
+        'A found person’s Lead is a Location they are linked to: moving the card there Fixes it on the public board. Then plan Police (and the Marina) on Fixed cards, Leads or Locations, confirm, and resolve each pawn: a success Fixes what the Cartel hid there.',
+      next: 'The Hunters Fix a found card at its Lead, then plan and resolve Police and the Marina in **My view**.',
+      glossary: ['Fix', 'Marina'],
+      done: ({ state }) => state.turn >= 2,
+    },
+    {
+      id: 'screen',
+      title: 'Behind the screen',
+      teach:
+        'Between your turns the Cartel moves Chapo, fulfils Needs and places Defenses where you cannot see. Read the board’s latest lines: a Chapo moved in the open is Fixed where everyone sees him.',
+      next: 'The Hunters plan and resolve Intelligence in **My view**; then look where Chapo was seen.',
+      glossary: ['Needs', 'Defense'],
+      done: ({ state }) =>
+        state.turn >= 3 || (state.turn >= 2 && huntersPast(state, ['intel-plan', 'intel-resolve'])),
+    },
+    {
+      id: 'capture',
+      title: 'Capture El Chapo',
+      teach:
+        'A Fixed Chapo is captured by the Marina striking his Location with enough Police there (more where Defenses guard him). Miss, and he slips behind the screen again; the Cartel wins if he is free after eight turns.',
+      next: 'The Hunters send Police and the Marina to where Chapo is Fixed, from **My view**, and resolve them.',
+      glossary: ['Marina', 'Finish'],
+      done: ({ over }) => over,
+    },
+  ],
+  reasons: {
+    'add-pawn':
+      'Intelligence goes to face-down people and their Leads first; Police and the Marina to Fixed cards, Leads and a Fixed Chapo.',
+    'remove-pawn': 'That pawn is better used elsewhere.',
+    confirm: 'Every useful pawn is planned: confirm the plan to resolve it.',
+    resolve: 'Resolving the pawns in the plan’s order is as good as any, and this one is next.',
+    'fix-card':
+      'A found card moved to its Lead’s Location is Fixed on the public board, where Police can search it.',
   },
 });

@@ -42,8 +42,13 @@ export const stepSchema = z.object({
 });
 
 export const tutorialSchema = z.object({
-  /** The engine id; also the tutorial's id (`/game tutorial game:<id>`). */
+  /** The engine id (`/game tutorial game:<id>`). */
   game: id,
+  /**
+   * The side the newcomer plays, for a game with a tutorial per side (Kingpin's Cartel and
+   * Hunters: `/game tutorial game:kingpin side:hunters`); its id is part of the tutorial's.
+   */
+  side: z.object({ id, name: z.string().min(3).max(40) }).optional(),
   /** Minutes a newcomer needs, read at their pace; every tutorial is under ten. */
   minutes: z.number().int().min(1).max(9),
   seed: z.string().regex(/^[\w-]{1,64}$/),
@@ -64,6 +69,21 @@ export const tutorialSchema = z.object({
 
 export type TutorialStep = z.infer<typeof stepSchema>;
 export type Tutorial = z.infer<typeof tutorialSchema>;
+
+/**
+ * The tutorial's id, kept in the session: the game's id, with the side's for a tutorial per side
+ * (`kingpin:hunters`).
+ */
+export const tutorialId = (t: Pick<Tutorial, 'game' | 'side'>): string =>
+  t.side ? `${t.game}:${t.side.id}` : t.game;
+
+/**
+ * The tutorial of a session or command: by its id, or (a bare game id, as sessions stored before
+ * sides) the game's first tutorial.
+ */
+export function findTutorialIn(tutorials: readonly Tutorial[], id: string): Tutorial | undefined {
+  return tutorials.find((t) => tutorialId(t) === id) ?? tutorials.find((t) => t.game === id);
+}
 
 /** Typed authoring: predicates see the game's own state and view types. */
 export interface TutorialInput<S, V> extends Omit<z.input<typeof tutorialSchema>, 'steps'> {

@@ -97,6 +97,8 @@ export function kingpinFacts(s: KpState, t: Twins<KpState>): unknown {
     dice: s.dice.filter((d) => !d.screened),
     records: s.records.filter((r) => r.to === 'public'),
     enforcement: s.phase === 'police-resolve' ? s.hunt.plan : [],
+    // R35: the end reveals everything (Chapo's path, the Hidden board, the Defenses used).
+    revealed: s.result ? { chapo: s.chapo, cards: s.cards, trail: s.trail, uses: s.uses } : null,
   };
   if (sideOf(t) === 'hunters')
     return {
