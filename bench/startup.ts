@@ -45,9 +45,15 @@ const GUILD = '100000000000000000';
 
 /**
  * Writes `sessions` Item Collection tables as a running bot leaves them; the first `clocks` of
- * them play at a daily pace, each with its decision deadlines in the deadline index.
+ * them play at a daily pace, each with its decision deadlines in the deadline index. Table `i`
+ * is in server `guildOf(i)` (one server unless told).
  */
-async function writeStore(url: string, sessions: number, clocks: number): Promise<void> {
+export async function writeStore(
+  url: string,
+  sessions: number,
+  clocks: number,
+  guildOf: (i: number) => string = () => GUILD,
+): Promise<void> {
   const now = Date.now();
   const writer = await openKeyv(url);
   const index = new DeadlineIndex(writer);
@@ -62,7 +68,7 @@ async function writeStore(url: string, sessions: number, clocks: number): Promis
       schema: SESSION_SCHEMA_VERSION,
       id: `b${i.toString(36).padStart(5, '0')}`,
       channelId,
-      guildId: GUILD,
+      guildId: guildOf(i),
       gameId: itemCollection.id,
       status: 'playing',
       version: 1,
