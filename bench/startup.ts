@@ -19,7 +19,9 @@ import { itemCollection } from '../src/games/item-collection/index.ts';
 import { AdjustableClock } from '../src/sandbox/clock.ts';
 import { emptyHistory } from '../src/storage/history.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../src/storage/session.ts';
+import { atomicStore } from '../src/storage/atomic.ts';
 import { DeadlineIndex } from '../src/storage/indexes.ts';
+import { TableIndex } from '../src/storage/table-index.ts';
 import { openKeyv } from '../src/storage/keyv-store.ts';
 
 export interface StartupFigures {
@@ -91,6 +93,10 @@ export async function writeStore(
   }
   for (let i = 0; i < records.length; i += 500) await writer.setMany(records.slice(i, i + 500));
   await index.setMany(wakes);
+  // Listed by server, as the bot lists each table it opens (src/storage/table-index.ts).
+  const tables = new TableIndex(atomicStore(writer), () => now);
+  await tables.addMany(records.map((r) => r.value));
+  await tables.markBuilt();
   await writer.disconnect();
 }
 

@@ -13,8 +13,9 @@ import { HistoryChunks } from './history-chunks.ts';
 import { migrate } from './migrations.ts';
 import { noteSave } from './save-trace.ts';
 import { KeyedMutex } from './mutex.ts';
-import { HANDLED_MEMORY, sessionSchema, type Session } from './session.ts';
+import { HANDLED_MEMORY, SESSION_PREFIX, sessionKey, sessionSchema, type Session } from './session.ts';
 import { studyKey, studySchema, type Study } from './study.ts';
+import { TableIndex } from './table-index.ts';
 
 export { VersionConflictError } from './errors.ts';
 
@@ -26,9 +27,7 @@ export type LoadResult =
   /** Written by a newer build of the bot (schema `found`): left untouched. */
   | { kind: 'newer'; found: number };
 
-export const SESSION_PREFIX = 'session:';
 const QUARANTINE_PREFIX = 'quarantine:';
-const sessionKey = (channelId: string) => `${SESSION_PREFIX}${channelId}`;
 const TIMER_INDEX_KEY = 'index:timers';
 /** How often an operation that lost a save race is run again from a fresh load. */
 const MAX_ATTEMPTS = 8;
@@ -49,6 +48,11 @@ interface Known {
   recent: number;
   /** Whether it has a running phase timer (so its channel is in the timer index). */
   timed: boolean;
+  /**
+   * Whether this process has seen the channel listed in the table index while its record existed
+   * (an entry is only ever removed once its record is gone: table-index.ts).
+   */
+  indexed: boolean;
 }
 
 const timed = (s: Session): boolean => s.timer !== undefined && s.status === 'playing';
@@ -67,12 +71,15 @@ export class SessionStore {
    * the record first; if another process wrote meanwhile, the compare fails like any lost race.
    */
   private readonly known = new Map<string, Known>();
+  /** Each server's tables, so a shard finds its own without reading others' (table-index.ts). */
+  readonly tableIndex: TableIndex;
 
   constructor(
     private readonly keyv: Keyv,
     private readonly now: () => number,
   ) {
     this.atomic = atomicStore(keyv);
+    this.tableIndex = new TableIndex(this.atomic, now);
     this.chunks = new HistoryChunks(this.atomic, (operation, fn, write) => this.call(operation, fn, write));
   }
 
@@ -128,6 +135,7 @@ export class SessionStore {
         text,
         recent: result.session.history.recent.length,
         timed: timed(result.session),
+        indexed: this.known.get(channelId)?.indexed ?? false,
       });
     return result;
   }
@@ -220,6 +228,10 @@ export class SessionStore {
     };
     sessionSchema.parse(next);
     const text = await this.atomic.encode(next);
+    // Listed before it is written: a crash between the two leaves an entry without a record
+    // (removed later), never a record no shard finds. A new record renews its entry.
+    if (current.text === undefined || !current.indexed)
+      await this.tableIndex.add(next.guildId, next.channelId, current.text === undefined);
     const written = await this.call('a save', () => this.atomic.swap(key, current.text, text), true);
     if (!written) {
       this.known.delete(session.channelId);
@@ -230,6 +242,7 @@ export class SessionStore {
       text,
       recent: kept.recent.length,
       timed: timed(next),
+      indexed: true,
     });
     this.committed.add(session.channelId);
     noteSave();
@@ -256,14 +269,19 @@ export class SessionStore {
   private async expected(
     channelId: string,
     expectedVersion: number,
-  ): Promise<{ text: string | undefined; recent: number; timed: boolean }> {
+  ): Promise<{ text: string | undefined; recent: number; timed: boolean; indexed: boolean }> {
     const known = this.known.get(channelId);
     if (known?.version === expectedVersion) return known;
     const text = await this.call('a read before saving', () => this.atomic.get(sessionKey(channelId)));
     const found = text === undefined ? { version: -1, recent: 0, timed: false } : await this.summaryOf(text);
     if (found.version !== expectedVersion)
       throw new VersionConflictError(channelId, expectedVersion, found.version);
-    return { text, recent: found.recent, timed: found.timed };
+    return {
+      text,
+      recent: found.recent,
+      timed: found.timed,
+      indexed: text !== undefined && !!known?.indexed,
+    };
   }
 
   /** The version of stored text and the number of recent moves it holds (-1, 0 if unreadable). */
@@ -315,7 +333,7 @@ export class SessionStore {
     await this.untrackTimer(channelId);
   }
 
-  /** Every channel that has a session record (for start-up recovery and clean-up). */
+  /** Every channel that has a session record (a listing of every key: `tableIndex` lists a shard's own). */
   async sessionChannels(): Promise<string[]> {
     const keys = await this.call('listing sessions', () => this.atomic.keys(SESSION_PREFIX));
     return keys.map((k) => k.slice(SESSION_PREFIX.length));
@@ -328,9 +346,14 @@ export class SessionStore {
     return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
   }
 
-  /** Rewrites the timer index to exactly these channels (start-up repair). */
-  async setTimerIndex(channelIds: string[]): Promise<void> {
-    await this.updateIndex(() => channelIds);
+  /**
+   * Start-up repair: the timer index lists, of the channels `walked` accepts, exactly
+   * `channelIds` (all of it when `walked` is left out); other shards' entries are kept.
+   */
+  async setTimerIndex(channelIds: string[], walked?: (channelId: string) => boolean): Promise<void> {
+    await this.updateIndex((list) =>
+      walked ? [...new Set([...list.filter((c) => !walked(c)), ...channelIds])] : channelIds,
+    );
   }
 
   private trackTimer(channelId: string): Promise<void> {
