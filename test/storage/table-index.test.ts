@@ -44,6 +44,7 @@ describe.each(storeUrls())('the table index on $name', (under) => {
           .sort(),
       );
       expect(listed.reads).toBe(GUILD_BUCKETS + 2);
+      for (const t of tables) await stores[0]!.delete(t.channelId);
       await Promise.all(stores.map((s) => s.close().catch(() => undefined)));
     },
     60_000,
