@@ -33,6 +33,8 @@ const TIMER_INDEX_KEY = 'index:timers';
 const MAX_ATTEMPTS = 8;
 /** Records remembered as last read or written, so a save need not read its record again. */
 const KNOWN_TEXTS = 256;
+/** Channels remembered as listed in the table index (a few bytes each). */
+const INDEXED_MEMORY = 100_000;
 
 /**
  * A short random pause before running a lost race again, growing with each attempt, so two
@@ -48,11 +50,6 @@ interface Known {
   recent: number;
   /** Whether it has a running phase timer (so its channel is in the timer index). */
   timed: boolean;
-  /**
-   * Whether this process has seen the channel listed in the table index while its record existed
-   * (an entry is only ever removed once its record is gone: table-index.ts).
-   */
-  indexed: boolean;
 }
 
 const timed = (s: Session): boolean => s.timer !== undefined && s.status === 'playing';
@@ -73,6 +70,12 @@ export class SessionStore {
   private readonly known = new Map<string, Known>();
   /** Each server's tables, so a shard finds its own without reading others' (table-index.ts). */
   readonly tableIndex: TableIndex;
+  /**
+   * Channels this process has listed in the table index, or seen saved there, while their record
+   * existed: an entry is only ever removed once its record is gone (table-index.ts), so their
+   * saves need not look at the index again. Forgotten when the record is found gone.
+   */
+  private readonly indexed = new Set<string>();
 
   constructor(
     private readonly keyv: Keyv,
@@ -126,6 +129,7 @@ export class SessionStore {
     const text = await this.call('a read', () => this.atomic.get(key));
     if (text === undefined) {
       this.known.delete(channelId);
+      this.indexed.delete(channelId);
       return { kind: 'none' };
     }
     const result = await this.parse(channelId, text);
@@ -135,7 +139,6 @@ export class SessionStore {
         text,
         recent: result.session.history.recent.length,
         timed: timed(result.session),
-        indexed: this.known.get(channelId)?.indexed ?? false,
       });
     return result;
   }
@@ -180,6 +183,7 @@ export class SessionStore {
       if (!(await this.atomic.swap(sessionKey(channelId), text, undefined)))
         throw new VersionConflictError(channelId, -1, -1);
     });
+    this.indexed.delete(channelId);
     await this.untrackTimer(channelId);
     return { kind: 'corrupt', quarantineKey, problem };
   }
@@ -230,7 +234,7 @@ export class SessionStore {
     const text = await this.atomic.encode(next);
     // Listed before it is written: a crash between the two leaves an entry without a record
     // (removed later), never a record no shard finds. A new record renews its entry.
-    if (current.text === undefined || !current.indexed)
+    if (current.text === undefined || !this.indexed.has(next.channelId))
       await this.tableIndex.add(next.guildId, next.channelId, current.text === undefined);
     const written = await this.call('a save', () => this.atomic.swap(key, current.text, text), true);
     if (!written) {
@@ -242,8 +246,10 @@ export class SessionStore {
       text,
       recent: kept.recent.length,
       timed: timed(next),
-      indexed: true,
     });
+    this.indexed.delete(next.channelId);
+    this.indexed.add(next.channelId);
+    if (this.indexed.size > INDEXED_MEMORY) this.indexed.delete(this.indexed.values().next().value ?? '');
     this.committed.add(session.channelId);
     noteSave();
     // The index changes only when the timer starts or stops: the version replaced said which.
@@ -269,19 +275,14 @@ export class SessionStore {
   private async expected(
     channelId: string,
     expectedVersion: number,
-  ): Promise<{ text: string | undefined; recent: number; timed: boolean; indexed: boolean }> {
+  ): Promise<{ text: string | undefined; recent: number; timed: boolean }> {
     const known = this.known.get(channelId);
     if (known?.version === expectedVersion) return known;
     const text = await this.call('a read before saving', () => this.atomic.get(sessionKey(channelId)));
     const found = text === undefined ? { version: -1, recent: 0, timed: false } : await this.summaryOf(text);
     if (found.version !== expectedVersion)
       throw new VersionConflictError(channelId, expectedVersion, found.version);
-    return {
-      text,
-      recent: found.recent,
-      timed: found.timed,
-      indexed: text !== undefined && !!known?.indexed,
-    };
+    return { text, recent: found.recent, timed: found.timed };
   }
 
   /** The version of stored text and the number of recent moves it holds (-1, 0 if unreadable). */
@@ -330,6 +331,7 @@ export class SessionStore {
       }
     });
     this.known.delete(channelId);
+    this.indexed.delete(channelId);
     await this.untrackTimer(channelId);
   }
 
