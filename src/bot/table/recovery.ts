@@ -10,7 +10,7 @@
  */
 import { owes } from '../../storage/outbox.ts';
 import type { Logger } from '../kernel/logger.ts';
-import { ownsEveryGuild, ownsGuild } from '../kernel/shard-ownership.ts';
+import { ownsGuild } from '../kernel/shard-ownership.ts';
 import { ownTables } from './own-tables.ts';
 import { expireIfOld, expireQuarantined, retentionOf } from './sweep.ts';
 import type { Session } from '../../storage/session.ts';
@@ -92,11 +92,9 @@ export async function recover(tables: TableService, logger: Logger): Promise<Rec
     report.failed += 1;
     logger.warn({ err }, 'could not sweep set-aside records at start-up');
   }
-  // The timer index is shared: only the entries of the tables walked here are rewritten.
-  await store.setTimerIndex(
-    withTimers,
-    ownsEveryGuild(tables.deps.client) ? undefined : (c) => walked.has(c),
-  );
+  // The timer index is shared (other shards' tables, and any a table index missed): only the
+  // entries of the tables walked here are rewritten.
+  await store.setTimerIndex(withTimers, (c) => walked.has(c));
   report.timers = withTimers.length;
   logger.info(report, 'tables recovered');
   return report;
