@@ -11,7 +11,8 @@ import { Harness } from '../../src/sandbox/harness.ts';
 import { openKeyv } from '../../src/storage/keyv-store.ts';
 import { owe } from '../../src/storage/outbox.ts';
 import { SessionStore } from '../../src/storage/sessions.ts';
-import { TABLE_INDEX_BUILT_KEY } from '../../src/storage/table-index.ts';
+import { sweep } from '../../src/bot/table/sweep.ts';
+import { STALE_ENTRY_MS, TABLE_INDEX_BUILT_KEY } from '../../src/storage/table-index.ts';
 import { tally } from '../fixtures/tally.ts';
 import { removeTempDirs, urlFor } from '../storage/stores.ts';
 import { scripted } from './scripted.ts';
@@ -20,6 +21,8 @@ let h: Harness | undefined;
 let shard: Bot | undefined;
 afterEach(async () => {
   await shard?.stop();
+  // The first test stops the harness's own bot itself and runs one of its own.
+  if (!shard) await h?.bot.stop();
   await h?.emu.stop();
   h = shard = undefined;
   removeTempDirs();
@@ -68,5 +71,27 @@ describe('GIVEN a table saved by a build without the table index (current schema
     expect(h.emu.messages(h.channel.id).some((m) => renderMessageText(m).includes('Turn skipped'))).toBe(
       true,
     );
+  });
+});
+
+describe('GIVEN a table removed by /tradecraft reset', () => {
+  it('WHEN the sweep runs THEN its index entry stays while young (a table may be opening there) and goes once old; a game opened there again is listed', async () => {
+    h = await Harness.start({ games: [tally], storeUrl: urlFor({ name: 'sqlite', url: 'sqlite' }) });
+    const run = scripted(h);
+    await run(`@alice /game start game:tally seed:7\n@bob click Join`);
+    const { tables } = h.bot;
+    const listed = async () =>
+      (await tables.deps.store.tableIndex.tables(() => true)).tables.map((t) => t.channelId);
+    expect(await listed()).toEqual([h.channel.id]);
+    expect(await run('@admin /tradecraft reset')).toContain('was removed');
+
+    await sweep(tables, h.logger);
+    expect(await listed()).toEqual([h.channel.id]);
+    await h.clock.advance(STALE_ENTRY_MS + 60_000);
+    await sweep(tables, h.logger);
+    expect(await listed()).toEqual([]);
+
+    await run(`@alice /game start game:tally seed:7`);
+    expect(await listed()).toEqual([h.channel.id]);
   });
 });
