@@ -19,6 +19,7 @@ import { benchPictures } from './pictures.ts';
 import { benchWaveSection } from './wave-figures.ts';
 import { benchCollectionDeck } from './playouts.ts';
 import { benchStartup, benchStartupProcess } from './startup.ts';
+import { benchShardStartup } from './startup-shards.ts';
 import { benchStorage, benchStoreUrls, sessionBytesRatio } from './storage.ts';
 
 const { values } = parseArgs({
@@ -315,6 +316,21 @@ if (want('startup')) {
     sessions: startup.sessions,
     deadlines: startup.deadlines,
   });
+  // One shard of four: what its start-up (timers, deadlines, recovery sweep) reads from the store.
+  {
+    const shards = await benchShardStartup(Number(values.sessions), 4);
+    report({
+      figure: 'startup_records_read_per_shard',
+      value: Math.max(...shards.recordsRead),
+      unit: 'records',
+      sessions: shards.sessions,
+      shards: shards.shards,
+      guilds: shards.guilds,
+      byShard: shards.recordsRead.join('/'),
+      keysListed: shards.keysListed.join('/'),
+      tablesWalked: shards.walked.join('/'),
+    });
+  }
   // A fresh bot process: start to READY, and memory in steady state against the same bot with no sessions.
   {
     const proc = await benchStartupProcess(Number(values.sessions), Math.ceil(Number(values.sessions) / 10));

@@ -19,7 +19,9 @@ import { itemCollection } from '../src/games/item-collection/index.ts';
 import { AdjustableClock } from '../src/sandbox/clock.ts';
 import { emptyHistory } from '../src/storage/history.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../src/storage/session.ts';
+import { atomicStore } from '../src/storage/atomic.ts';
 import { DeadlineIndex } from '../src/storage/indexes.ts';
+import { TableIndex } from '../src/storage/table-index.ts';
 import { openKeyv } from '../src/storage/keyv-store.ts';
 
 export interface StartupFigures {
@@ -45,9 +47,15 @@ const GUILD = '100000000000000000';
 
 /**
  * Writes `sessions` Item Collection tables as a running bot leaves them; the first `clocks` of
- * them play at a daily pace, each with its decision deadlines in the deadline index.
+ * them play at a daily pace, each with its decision deadlines in the deadline index. Table `i`
+ * is in server `guildOf(i)` (one server unless told).
  */
-async function writeStore(url: string, sessions: number, clocks: number): Promise<void> {
+export async function writeStore(
+  url: string,
+  sessions: number,
+  clocks: number,
+  guildOf: (i: number) => string = () => GUILD,
+): Promise<void> {
   const now = Date.now();
   const writer = await openKeyv(url);
   const index = new DeadlineIndex(writer);
@@ -62,7 +70,7 @@ async function writeStore(url: string, sessions: number, clocks: number): Promis
       schema: SESSION_SCHEMA_VERSION,
       id: `b${i.toString(36).padStart(5, '0')}`,
       channelId,
-      guildId: GUILD,
+      guildId: guildOf(i),
       gameId: itemCollection.id,
       status: 'playing',
       version: 1,
@@ -85,6 +93,10 @@ async function writeStore(url: string, sessions: number, clocks: number): Promis
   }
   for (let i = 0; i < records.length; i += 500) await writer.setMany(records.slice(i, i + 500));
   await index.setMany(wakes);
+  // Listed by server, as the bot lists each table it opens (src/storage/table-index.ts).
+  const tables = new TableIndex(atomicStore(writer), () => now);
+  await tables.addMany(records.map((r) => r.value));
+  await tables.markBuilt();
   await writer.disconnect();
 }
 

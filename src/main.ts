@@ -2,7 +2,9 @@
  * Production entry point (`npm start`): config from the environment, then the bot with the
  * commands built from the games. It stands above every folder: it wires src/commands into
  * src/bot, which only routes to commands it is given. With SHARDS set it runs discord.js's
- * ShardingManager instead, which starts this same file once per shard (SHARDING_MANAGER set).
+ * ShardingManager instead, which starts this same file once per shard (SHARDING_MANAGER set);
+ * with SHARDS and SHARD_LIST it runs those shards of SHARDS itself, in one client (one machine's
+ * part of a deployment over several).
  */
 import { fileURLToPath } from 'node:url';
 import { createBot } from './bot/app/app.ts';
@@ -43,10 +45,16 @@ async function main(): Promise<void> {
   });
   // One bad promise must not take every table down.
   installProcessGuards(rootLogger);
-  if (config.SHARDS && !process.env.SHARDING_MANAGER) return manageShards(config.SHARDS, config, rootLogger);
+  const shardList = config.SHARD_LIST && { ids: config.SHARD_LIST, count: Number(config.SHARDS) };
+  if (config.SHARDS && !shardList && !process.env.SHARDING_MANAGER)
+    return manageShards(config.SHARDS, config, rootLogger);
   const sharded = Boolean(process.env.SHARDING_MANAGER);
   // In a shard's process discord.js reads SHARDS (this shard's id) and SHARD_COUNT itself.
-  const logger = sharded ? rootLogger.child({ shard: Number(process.env.SHARDS) }) : rootLogger;
+  const logger = sharded
+    ? rootLogger.child({ shard: Number(process.env.SHARDS) })
+    : shardList
+      ? rootLogger.child({ shards: shardList.ids })
+      : rootLogger;
   const store = redactUrl(config.STORE_URL);
   let keyv;
   try {
@@ -71,13 +79,15 @@ async function main(): Promise<void> {
     commands: buildCommands(GAMES),
     clock: new SystemClock(),
     logger,
+    ...(shardList ? { shards: shardList } : {}),
   });
-  // The health endpoint, when asked for: each shard's process on HEALTH_PORT + its shard id.
+  // The health endpoint, when asked for: each shard's process on HEALTH_PORT + its shard id (with
+  // SHARD_LIST, its first shard's).
   const health =
     config.HEALTH_PORT === undefined
       ? null
       : await startHealthServer(bot, {
-          port: config.HEALTH_PORT + (sharded ? Number(process.env.SHARDS) : 0),
+          port: config.HEALTH_PORT + (sharded ? Number(process.env.SHARDS) : (shardList?.ids[0] ?? 0)),
           host: config.HEALTH_HOST,
           logger,
         });

@@ -12,11 +12,14 @@ import { readRecord, UNCHANGED, updateRecord } from './shared-record.ts';
 export const DEADLINE_SHARDS = 32;
 const shardKey = (n: number) => `index:deadlines:${n}`;
 
-function shardOf(channelId: string): number {
+/** Which of `buckets` records an id's entry lives in (a stable string hash). */
+export function bucketOf(id: string, buckets: number): number {
   let h = 0;
-  for (let i = 0; i < channelId.length; i++) h = (h * 31 + channelId.charCodeAt(i)) >>> 0;
-  return h % DEADLINE_SHARDS;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return h % buckets;
 }
+
+const shardOf = (channelId: string): number => bucketOf(channelId, DEADLINE_SHARDS);
 
 export class DeadlineIndex {
   private readonly locks = new KeyedMutex();

@@ -15,6 +15,10 @@ import { tableClockSchema } from './table-clock.ts';
  */
 export const SESSION_SCHEMA_VERSION = 4;
 
+/** Where a channel's table record is kept. */
+export const SESSION_PREFIX = 'session:';
+export const sessionKey = (channelId: string): string => `${SESSION_PREFIX}${channelId}`;
+
 const seatSchema = z.object({
   id: z.string(),
   name: z.string(),

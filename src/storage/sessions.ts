@@ -13,8 +13,9 @@ import { HistoryChunks } from './history-chunks.ts';
 import { migrate } from './migrations.ts';
 import { noteSave } from './save-trace.ts';
 import { KeyedMutex } from './mutex.ts';
-import { HANDLED_MEMORY, sessionSchema, type Session } from './session.ts';
+import { HANDLED_MEMORY, SESSION_PREFIX, sessionKey, sessionSchema, type Session } from './session.ts';
 import { studyKey, studySchema, type Study } from './study.ts';
+import { TableIndex } from './table-index.ts';
 
 export { VersionConflictError } from './errors.ts';
 
@@ -26,14 +27,14 @@ export type LoadResult =
   /** Written by a newer build of the bot (schema `found`): left untouched. */
   | { kind: 'newer'; found: number };
 
-export const SESSION_PREFIX = 'session:';
 const QUARANTINE_PREFIX = 'quarantine:';
-const sessionKey = (channelId: string) => `${SESSION_PREFIX}${channelId}`;
 const TIMER_INDEX_KEY = 'index:timers';
 /** How often an operation that lost a save race is run again from a fresh load. */
 const MAX_ATTEMPTS = 8;
 /** Records remembered as last read or written, so a save need not read its record again. */
 const KNOWN_TEXTS = 256;
+/** Channels remembered as listed in the table index (a few bytes each). */
+const INDEXED_MEMORY = 100_000;
 
 /**
  * A short random pause before running a lost race again, growing with each attempt, so two
@@ -67,12 +68,21 @@ export class SessionStore {
    * the record first; if another process wrote meanwhile, the compare fails like any lost race.
    */
   private readonly known = new Map<string, Known>();
+  /** Each server's tables, so a shard finds its own without reading others' (table-index.ts). */
+  readonly tableIndex: TableIndex;
+  /**
+   * Channels this process has listed in the table index, or seen saved there, while their record
+   * existed: an entry is only ever removed once its record is gone (table-index.ts), so their
+   * saves need not look at the index again. Forgotten when the record is found gone.
+   */
+  private readonly indexed = new Set<string>();
 
   constructor(
     private readonly keyv: Keyv,
     private readonly now: () => number,
   ) {
     this.atomic = atomicStore(keyv);
+    this.tableIndex = new TableIndex(this.atomic, now);
     this.chunks = new HistoryChunks(this.atomic, (operation, fn, write) => this.call(operation, fn, write));
   }
 
@@ -119,6 +129,7 @@ export class SessionStore {
     const text = await this.call('a read', () => this.atomic.get(key));
     if (text === undefined) {
       this.known.delete(channelId);
+      this.indexed.delete(channelId);
       return { kind: 'none' };
     }
     const result = await this.parse(channelId, text);
@@ -172,6 +183,7 @@ export class SessionStore {
       if (!(await this.atomic.swap(sessionKey(channelId), text, undefined)))
         throw new VersionConflictError(channelId, -1, -1);
     });
+    this.indexed.delete(channelId);
     await this.untrackTimer(channelId);
     return { kind: 'corrupt', quarantineKey, problem };
   }
@@ -220,6 +232,10 @@ export class SessionStore {
     };
     sessionSchema.parse(next);
     const text = await this.atomic.encode(next);
+    // Listed before it is written: a crash between the two leaves an entry without a record
+    // (removed later), never a record no shard finds. A new record renews its entry.
+    if (current.text === undefined || !this.indexed.has(next.channelId))
+      await this.tableIndex.add(next.guildId, next.channelId, current.text === undefined);
     const written = await this.call('a save', () => this.atomic.swap(key, current.text, text), true);
     if (!written) {
       this.known.delete(session.channelId);
@@ -231,6 +247,9 @@ export class SessionStore {
       recent: kept.recent.length,
       timed: timed(next),
     });
+    this.indexed.delete(next.channelId);
+    this.indexed.add(next.channelId);
+    if (this.indexed.size > INDEXED_MEMORY) this.indexed.delete(this.indexed.values().next().value ?? '');
     this.committed.add(session.channelId);
     noteSave();
     // The index changes only when the timer starts or stops: the version replaced said which.
@@ -312,10 +331,11 @@ export class SessionStore {
       }
     });
     this.known.delete(channelId);
+    this.indexed.delete(channelId);
     await this.untrackTimer(channelId);
   }
 
-  /** Every channel that has a session record (for start-up recovery and clean-up). */
+  /** Every channel that has a session record (a listing of every key: `tableIndex` lists a shard's own). */
   async sessionChannels(): Promise<string[]> {
     const keys = await this.call('listing sessions', () => this.atomic.keys(SESSION_PREFIX));
     return keys.map((k) => k.slice(SESSION_PREFIX.length));
@@ -328,9 +348,14 @@ export class SessionStore {
     return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
   }
 
-  /** Rewrites the timer index to exactly these channels (start-up repair). */
-  async setTimerIndex(channelIds: string[]): Promise<void> {
-    await this.updateIndex(() => channelIds);
+  /**
+   * Start-up repair: the timer index lists, of the channels `walked` accepts, exactly
+   * `channelIds` (all of it when `walked` is left out); other shards' entries are kept.
+   */
+  async setTimerIndex(channelIds: string[], walked?: (channelId: string) => boolean): Promise<void> {
+    await this.updateIndex((list) =>
+      walked ? [...new Set([...list.filter((c) => !walked(c)), ...channelIds])] : channelIds,
+    );
   }
 
   private trackTimer(channelId: string): Promise<void> {

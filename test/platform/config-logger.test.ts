@@ -41,6 +41,41 @@ describe('configuration', () => {
   });
 });
 
+describe('SHARD_LIST (shards on several machines, issue #25)', () => {
+  const base = { DISCORD_TOKEN: TOKEN, SHARDS: '8', STORE_URL: 'redis://store:6379' };
+
+  it('GIVEN a list, ranges included THEN this process runs those shards of SHARDS, each once, in order', () => {
+    expect(loadConfig({ ...base, SHARD_LIST: '4-5,0,2-3,5' }).SHARD_LIST).toEqual([0, 2, 3, 4, 5]);
+    expect(loadConfig({ ...base, SHARD_LIST: '7' }).SHARD_LIST).toEqual([7]);
+    expect(loadConfig(base).SHARD_LIST).toBeUndefined();
+  });
+
+  it.each([
+    [{ SHARD_LIST: 'a,b' }, 'SHARD_LIST must list shard ids, such as 0,1 or 0-3 or 0-3,8.'],
+    [{ SHARD_LIST: '0,8' }, 'SHARD_LIST names shard 8, but SHARDS=8 numbers them 0-7.'],
+    [{ SHARD_LIST: '3-1' }, 'SHARD_LIST: the range 3-1 runs backwards.'],
+    [
+      { SHARD_LIST: '0', SHARDS: 'auto' },
+      'SHARD_LIST needs SHARDS, the number of shards of every process together (a number, not auto).',
+    ],
+    [
+      { SHARD_LIST: '0', SHARDS: '' },
+      'SHARD_LIST needs SHARDS, the number of shards of every process together (a number, not auto).',
+    ],
+    [
+      { SHARD_LIST: '0', STORE_URL: 'memory://' },
+      'SHARD_LIST needs a store every process shares (redis:// or postgres://; sqlite:// on one machine), not memory://.',
+    ],
+  ])('GIVEN %o THEN start-up refuses it in one sentence', (env, problem) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    try {
+      loadConfig({ ...base, ...env });
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual([problem]);
+    }
+  });
+});
+
 describe('logging', () => {
   function capture(format: 'json' | 'pretty') {
     const lines: string[] = [];

@@ -115,6 +115,10 @@ export function createBot(opts: BotOptions): Bot {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(opts.token);
       await ready;
+      // Once per store: tables saved before the table index existed are listed in it, so each
+      // shard finds its own from then on (src/storage/table-index.ts).
+      const indexed = await store.tableIndex.indexExisting();
+      if (indexed !== null) opts.logger.info({ tables: indexed }, 'existing tables indexed by server');
       // Deadlines and phase timers come from their indexes: start-up reads no session to find them.
       const restored = await tables.restoreTimers();
       bot.startup = restored;

@@ -44,9 +44,42 @@ const configSchema = z.object({
     .string()
     .regex(/^(auto|[1-9]\d*)$/, 'SHARDS must be a number of shards (1 or more) or auto.')
     .optional(),
+  SHARD_LIST: z
+    .string()
+    .regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/, 'SHARD_LIST must list shard ids, such as 0,1 or 0-3 or 0-3,8.')
+    .optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/**
+ * `SHARD_LIST` (this process runs these shards of `SHARDS`, in one client) checked against the
+ * rest, each problem in one sentence.
+ */
+const withShardList = configSchema.transform((config, ctx) => {
+  const { SHARD_LIST, ...rest } = config;
+  if (SHARD_LIST === undefined) return { ...rest, SHARD_LIST: undefined };
+  const problems: string[] = [];
+  const total = Number(config.SHARDS);
+  if (!config.SHARDS || config.SHARDS === 'auto')
+    problems.push(
+      'SHARD_LIST needs SHARDS, the number of shards of every process together (a number, not auto).',
+    );
+  if (config.STORE_URL.startsWith('memory://'))
+    problems.push(
+      'SHARD_LIST needs a store every process shares (redis:// or postgres://; sqlite:// on one machine), not memory://.',
+    );
+  const ids = new Set<number>();
+  for (const part of problems.length ? [] : SHARD_LIST.split(',')) {
+    const [from, to = from] = part.split('-').map(Number) as [number, number?];
+    if (to < from) problems.push(`SHARD_LIST: the range ${part} runs backwards.`);
+    else if (to >= total)
+      problems.push(`SHARD_LIST names shard ${to}, but SHARDS=${total} numbers them 0-${total - 1}.`);
+    else for (let id = from; id <= to; id++) ids.add(id);
+  }
+  for (const message of problems) ctx.addIssue({ code: 'custom', message });
+  return { ...rest, SHARD_LIST: [...ids].sort((a, b) => a - b) };
+});
+
+export type Config = z.infer<typeof withShardList>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -62,7 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ([k, v]) => v !== undefined && v !== '' && !(k === 'SHARDS' && env.SHARDING_MANAGER),
     ),
   );
-  const parsed = configSchema.safeParse(cleaned);
+  const parsed = withShardList.safeParse(cleaned);
   if (parsed.success) return parsed.data;
   throw new ConfigError(parsed.error.issues.map((i) => i.message));
 }

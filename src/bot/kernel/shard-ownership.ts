@@ -17,6 +17,13 @@ export function shardOfGuild(guildId: string, shardCount: number): number {
 
 export function ownsGuild(client: Client, guildId: string): boolean {
   const { shards, shardCount = 1 } = client.options;
-  if (shardCount <= 1 || !Array.isArray(shards)) return true;
-  return shards.includes(shardOfGuild(guildId, shardCount));
+  return (
+    ownsEveryGuild(client) || (Array.isArray(shards) && shards.includes(shardOfGuild(guildId, shardCount)))
+  );
+}
+
+/** Whether this process runs every shard (one shard, or all of them in one client). */
+export function ownsEveryGuild(client: Client): boolean {
+  const { shards, shardCount = 1 } = client.options;
+  return shardCount <= 1 || !Array.isArray(shards) || shards.length >= shardCount;
 }

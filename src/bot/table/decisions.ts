@@ -79,11 +79,15 @@ export class Decisions {
     await this.writeIndex(channelId, undefined);
   }
 
-  /** Start-up: every table's wake-up from the index; late ones fire at once. */
-  async restore(): Promise<RestoreReport> {
+  /**
+   * Start-up: every table's wake-up from the index (those `mine` accepts: this process's
+   * shards' tables); late ones fire at once.
+   */
+  async restore(mine: (channelId: string) => boolean = () => true): Promise<RestoreReport> {
     const { entries, reads } = await this.tables.deps.records.deadlines.all();
-    for (const [channelId, at] of entries) this.arm(channelId, at);
-    return { indexReads: reads, deadlines: entries.length };
+    const own = entries.filter(([channelId]) => mine(channelId));
+    for (const [channelId, at] of own) this.arm(channelId, at);
+    return { indexReads: reads, deadlines: own.length };
   }
 
   stop(): void {

@@ -8,7 +8,8 @@
 import { time, TimestampStyles } from 'discord.js';
 import { SYSTEM_ACTOR } from '../../games/contract.ts';
 import { commitStep, type Committed } from './commit.ts';
-import { ownsGuild } from '../kernel/shard-ownership.ts';
+import { ownsEveryGuild, ownsGuild } from '../kernel/shard-ownership.ts';
+import { ownTables } from './own-tables.ts';
 import { nextPacedRound, PACE_KEY, playAction } from '../kernel/play.ts';
 import type { TableService } from './service.ts';
 import type { TimerKind } from '../kernel/timers.ts';
@@ -74,13 +75,19 @@ async function fire(
 
 /**
  * Re-arms every saved timer after a restart: phase timers from their sessions, decision
- * deadlines from the deadline index alone. Returns what it read, for the benchmark.
+ * deadlines from the deadline index alone. A process that runs some shards only arms its own
+ * tables (their channels from the table index), so it reads no other shard's session. Returns
+ * what it read, for the benchmark.
  */
 export async function restoreTimers(
   tables: TableService,
 ): Promise<{ sessionsRead: number; indexReads: number; deadlines: number }> {
+  const own = ownsEveryGuild(tables.deps.client)
+    ? null
+    : new Set((await ownTables(tables)).map((t) => t.channelId));
+  const mine = (channelId: string) => !own || own.has(channelId);
   let sessionsRead = 0;
-  for (const channelId of await tables.deps.store.channelsWithTimers()) {
+  for (const channelId of (await tables.deps.store.channelsWithTimers()).filter(mine)) {
     sessionsRead++;
     try {
       const session = await tables.load(channelId);
@@ -90,5 +97,5 @@ export async function restoreTimers(
       tables.deps.logger.warn({ err, channelId }, 'could not re-arm a phase timer at start-up');
     }
   }
-  return { sessionsRead, ...(await tables.decisions.restore()) };
+  return { sessionsRead, ...(await tables.decisions.restore(mine)) };
 }

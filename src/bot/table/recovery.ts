@@ -11,6 +11,7 @@
 import { owes } from '../../storage/outbox.ts';
 import type { Logger } from '../kernel/logger.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
+import { ownTables } from './own-tables.ts';
 import { expireIfOld, expireQuarantined, retentionOf } from './sweep.ts';
 import type { Session } from '../../storage/session.ts';
 import type { TableService } from './service.ts';
@@ -49,16 +50,15 @@ export async function recover(tables: TableService, logger: Logger): Promise<Rec
   };
   const withTimers: string[] = [];
   const retention = retentionOf(tables);
-  for (const channelId of await store.sessionChannels()) {
+  // This process's shards' tables only, from the table index: no other shard's record is read.
+  const walked = new Set((await ownTables(tables)).map((t) => t.channelId));
+  for (const channelId of walked) {
     report.sessions += 1;
     try {
       const session = await tables.load(channelId);
       if (!session) continue;
-      if (!ownsGuild(tables.deps.client, session.guildId)) {
-        // Another shard's table: that process recovers it; the shared timer index still lists it.
-        if (session.status === 'playing' && session.timer) withTimers.push(channelId);
-        continue;
-      }
+      // Listed under a server it does not name (never written so): left to its owner.
+      if (!ownsGuild(tables.deps.client, session.guildId)) continue;
       if (session.status !== 'playing') {
         const expiry = await expireIfOld(tables, session, await retention(session.guildId));
         if (expiry === 'removed') report.removed += 1;
@@ -92,7 +92,9 @@ export async function recover(tables: TableService, logger: Logger): Promise<Rec
     report.failed += 1;
     logger.warn({ err }, 'could not sweep set-aside records at start-up');
   }
-  await store.setTimerIndex(withTimers);
+  // The timer index is shared (other shards' tables, and any a table index missed): only the
+  // entries of the tables walked here are rewritten.
+  await store.setTimerIndex(withTimers, (c) => walked.has(c));
   report.timers = withTimers.length;
   logger.info(report, 'tables recovered');
   return report;

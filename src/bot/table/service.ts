@@ -125,7 +125,7 @@ export interface DecisionClocks {
   /** Start-up sweep: the index entry and armed wake-up brought in line with the session; true if they were not. */
   reconcile(session: Session): Promise<boolean>;
   forget(channelId: string): Promise<void>;
-  restore(): Promise<RestoreReport>;
+  restore(mine?: (channelId: string) => boolean): Promise<RestoreReport>;
   stop(): void;
   runOut(session: Session, keys: string[], now: number, by?: string): Promise<Committed>;
   reclaim(channelId: string, userId: string): Promise<void>;

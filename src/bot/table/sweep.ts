@@ -8,6 +8,7 @@
 import { owes } from '../../storage/outbox.ts';
 import { DEFAULT_RETENTION_DAYS, settingsSchema } from '../../storage/settings.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
+import { ownTables } from './own-tables.ts';
 import type { Session } from '../../storage/session.ts';
 import type { Logger } from '../kernel/logger.ts';
 import type { TableService } from './service.ts';
@@ -110,7 +111,10 @@ export interface SweepReport {
   failed: number;
 }
 
-/** Walks every stored session once and expires what is old. */
+/**
+ * Walks this process's shards' tables once (the table index lists them) and expires what is
+ * old; an index entry whose record is gone is removed once it is old enough (table-index.ts).
+ */
 export async function sweep(tables: TableService, logger: Logger): Promise<SweepReport> {
   const report: SweepReport = {
     sessions: 0,
@@ -120,13 +124,18 @@ export async function sweep(tables: TableService, logger: Logger): Promise<Sweep
     failed: 0,
   };
   const retention = retentionOf(tables);
-  for (const channelId of await tables.deps.store.sessionChannels()) {
+  for (const entry of await ownTables(tables)) {
+    const { channelId } = entry;
     report.sessions += 1;
     try {
       let session = await tables.load(channelId);
+      if (!session) {
+        await tables.deps.store.tableIndex.removeIfStale(entry);
+        continue;
+      }
       // Whatever a table was left owing (its publish's retries given up, or its process gone) is
       // posted; the expiry below then judges the record as that left it.
-      if (session && (owes(session) || session.wrapUp) && ownsGuild(tables.deps.client, session.guildId))
+      if ((owes(session) || session.wrapUp) && ownsGuild(tables.deps.client, session.guildId))
         session = (await tables.publisher.resume(channelId)).session;
       if (!session || session.status === 'playing') continue;
       const expiry = await expireIfOld(tables, session, await retention(session.guildId));
