@@ -136,7 +136,10 @@ function worthPlaying(state: ColState, seat: number, card: CollectionCard, drawn
       case 'dice':
         return !drawn && roll !== null && roll.v > 0 && roll.p < 0.8;
       case 'crisis':
-        return e.delta < 0 && here !== null && here.crisis >= 5;
+        // Not on an open scenario whose drop would leave a completed one the worst crisis.
+        return (
+          e.delta < 0 && here !== null && here.crisis >= 5 && (here.crisis >= DANGER || !exposes(state, here))
+        );
       case 'report':
         return here !== null && !here.completed && totalRoom(here) > 0;
       case 'gems':
