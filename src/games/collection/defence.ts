@@ -9,7 +9,7 @@ import { cardOf } from './content/index.ts';
 import { type Decision } from './decision.ts';
 import { successChance } from './judgement.ts';
 import { diceFor, isActive, roleColours, seatRole, targetFor } from './rules.ts';
-import type { ColState, Position, Scenario } from './types.ts';
+import type { ColState, Letter, Position, Scenario } from './types.ts';
 
 /** From this crisis a completed scenario is defended when it is the worst one. */
 export const DEFEND_FROM = 5;
@@ -26,6 +26,27 @@ export function threatened(state: ColState): Scenario | null {
     if ((highest || s.crisis >= DEFEND_ALWAYS) && (!worst || s.crisis > worst.crisis)) worst = s;
   }
   return worst;
+}
+
+/** The scenario a "worst crisis" card would hit (ties go to A, then B: ruling R10). */
+function worst(state: ColState, letter: Letter, delta: number): Scenario | null {
+  let top: Scenario | null = null;
+  let topCrisis = -1;
+  for (const s of state.scenarios.filter(isActive)) {
+    const crisis = s.crisis + (s.letter === letter ? delta : 0);
+    if (crisis > topCrisis) [top, topCrisis] = [s, crisis];
+  }
+  return top;
+}
+
+/**
+ * Whether lowering open scenario `s` would leave a completed one as the worst crisis: "worst
+ * crisis" cards would then climb a scenario nobody works any more, so the open one shields it.
+ */
+export function exposes(state: ColState, s: Scenario): boolean {
+  if (s.completed) return false;
+  const after = worst(state, s.letter, -1);
+  return after !== null && after.completed && after.crisis >= 4 && worst(state, s.letter, 0) !== after;
 }
 
 /** The chance a lowering roll reports if this seat stood at `pos` (its best colour there). */

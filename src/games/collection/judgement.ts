@@ -3,7 +3,7 @@
  * worth to a seat, the best roll on offer and whether a blue card is worth playing now. Shared by
  * the levels (computer.ts); pure.
  */
-import { type CollectionCard } from './content/index.ts';
+import { cardOf, type CollectionCard } from './content/index.ts';
 import { choices } from './legal.ts';
 import {
   affinity,
@@ -126,4 +126,14 @@ export function worthPlaying(state: ColState, seat: number, card: CollectionCard
     }
   }
   return false;
+}
+
+/** The most a held blue card would raise this collector's coin (Source Recruited, Demarche…). */
+export function heldBoost(state: ColState, seat: number, pos: Position): number {
+  let best = 0;
+  for (const card of state.seats[seat]?.held ?? [])
+    for (const e of cardOf(card).effects)
+      if (e.type === 'response' && e.delta > 0 && (e.collector === 'here' || e.collector === pos.collector))
+        best = Math.max(best, e.delta);
+  return best;
 }

@@ -10,8 +10,8 @@
  */
 import { cardOf, type CollectionCard } from './content/index.ts';
 import { type Decision } from './decision.ts';
-import { defend, threatened } from './defence.ts';
-import { bestRoll, spaceValue, successChance } from './judgement.ts';
+import { defend, exposes, threatened } from './defence.ts';
+import { bestRoll, heldBoost, spaceValue, successChance } from './judgement.ts';
 import { choices, engageColours, type Choices } from './legal.ts';
 import {
   affinity,
@@ -26,7 +26,6 @@ import {
 } from './rules.ts';
 import {
   COLOURS,
-  type Letter,
   type SeatState,
   type ColState,
   type Colour,
@@ -51,37 +50,6 @@ function seniorReportValue(state: ColState, seat: number, pos: Position, colour:
   const shielding = exposes(state, s) && s.crisis < DANGER;
   const lower = seatRole(me).canLower && s.crisis > 4 && !shielding ? Math.pow(s.crisis - 4, 1.5) / 3 : 0;
   return Math.max(fill, lower);
-}
-
-/** The scenario a "worst crisis" card would hit (ties go to A, then B: ruling R10). */
-function worst(state: ColState, letter: Letter, delta: number): Scenario | null {
-  let top: Scenario | null = null;
-  let topCrisis = -1;
-  for (const s of state.scenarios.filter(isActive)) {
-    const crisis = s.crisis + (s.letter === letter ? delta : 0);
-    if (crisis > topCrisis) [top, topCrisis] = [s, crisis];
-  }
-  return top;
-}
-
-/**
- * Whether lowering open scenario `s` would leave a completed one as the worst crisis: "worst
- * crisis" cards would then climb a scenario nobody works any more, so the open one shields it.
- */
-function exposes(state: ColState, s: Scenario): boolean {
-  if (s.completed) return false;
-  const after = worst(state, s.letter, -1);
-  return after !== null && after.completed && after.crisis >= 4 && worst(state, s.letter, 0) !== after;
-}
-
-/** The most a held blue card would raise this collector's coin (Source Recruited, Demarche…). */
-function heldBoost(state: ColState, seat: number, pos: Position): number {
-  let best = 0;
-  for (const card of state.seats[seat]?.held ?? [])
-    for (const e of cardOf(card).effects)
-      if (e.type === 'response' && e.delta > 0 && (e.collector === 'here' || e.collector === pos.collector))
-        best = Math.max(best, e.delta);
-  return best;
 }
 
 /** Whether engaging a fresh collector here now would fix its coin too low to roll against. */
