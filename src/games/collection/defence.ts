@@ -11,10 +11,12 @@ import { successChance } from './judgement.ts';
 import { diceFor, isActive, roleColours, seatRole, targetFor } from './rules.ts';
 import type { ColState, Letter, Position, Scenario } from './types.ts';
 
+/** A crisis this high is defended before anything else: one card can end the game. */
+export const DANGER = 8;
 /** From this crisis a completed scenario is defended when it is the worst one. */
 export const DEFEND_FROM = 5;
 /** From this crisis it is defended whatever the others stand at. */
-const DEFEND_ALWAYS = 8;
+const DEFEND_ALWAYS = DANGER;
 
 /** The completed scenario most in need of lowering, if any. */
 export function threatened(state: ColState): Scenario | null {

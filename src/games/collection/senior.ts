@@ -10,7 +10,8 @@
  */
 import { cardOf, type CollectionCard } from './content/index.ts';
 import { type Decision } from './decision.ts';
-import { defend, exposes, threatened } from './defence.ts';
+import { DANGER, defend, exposes, threatened } from './defence.ts';
+import { moveTo, place, support, workElsewhere } from './idle.ts';
 import { bestRoll, heldBoost, spaceValue, successChance } from './judgement.ts';
 import { choices, engageColours, type Choices } from './legal.ts';
 import {
@@ -33,13 +34,10 @@ import {
   type Scenario,
 } from './types.ts';
 
-/** A crisis this high is defended before anything else: one card can end the game. */
-const DANGER = 8;
 /** From here a report lowers the crisis rather than fill, unless it completes the scenario. */
 const LOWER_FROM = 7;
 
 const totalRoom = (s: Scenario): number => COLOURS.reduce((n, c) => n + room(s, c), 0);
-const place = (p: Position): string => `${p.collector} in Scenario ${p.scenario}`;
 
 /** A report's worth to the senior: completing a scenario counts double; lowering grows near ten. */
 function seniorReportValue(state: ColState, seat: number, pos: Position, colour: Colour): number {
@@ -130,11 +128,6 @@ function worthPlaying(state: ColState, seat: number, card: CollectionCard, drawn
   }
   return false;
 }
-
-const moveTo = (p: Position, why: string): Decision => ({
-  action: { type: 'move', scenario: p.scenario, collector: p.collector },
-  why,
-});
 
 function engageHere(state: ColState, seat: number, c: Choices): Decision | null {
   const me = state.seats[seat];
@@ -236,34 +229,11 @@ function act(state: ColState, seat: number): Decision | null {
   const toward = wanted && scored.find((x) => x.p.scenario === wanted.letter);
   if (toward && (!here || here.completed))
     return moveTo(toward.p, `Scenario ${toward.p.scenario} still needs ${totalRoom(wanted)} reports`);
+  const away = workElsewhere(state, seat, worth);
+  if (away) return away;
   const helper = support(state, seat);
   if (helper) return helper;
   return { action: { type: 'end' }, why: 'no action would bring a report closer this turn' };
-}
-
-/**
- * With nothing of its own to do, stand with a colleague whose next roll its presence improves:
- * a die where its colour's gems lie, or a step up the response ladder (each role's Together line).
- */
-function support(state: ColState, seat: number): Decision | null {
-  const me = state.seats[seat];
-  if (!me?.role) return null;
-  const bonus = seatRole(me).bonus;
-  for (const p of moveTargets(state, seat)) {
-    const s = scenarioOf(state, p.scenario);
-    if (s.completed || s.crisis >= DANGER) continue;
-    const space = s.spaces[p.collector];
-    const mate = state.seats.find((o, i) => i !== seat && o.role && samePlace(o.at, p));
-    if (!mate || space.coin === null) continue;
-    const helps =
-      bonus.kind === 'die' ? space.gems[bonus.colour] > 0 : bonus.collectors.includes(p.collector);
-    if (helps)
-      return moveTo(
-        p,
-        `standing with the ${seatRole(mate).name} on ${place(p)} gives their next roll ${bonus.kind === 'die' ? 'one more die' : 'one more response level'}`,
-      );
-  }
-  return null;
 }
 
 export function seniorMove(state: ColState, seat: number): Decision | null {
