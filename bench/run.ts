@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
+import { LEVELS } from '../src/games/collection/computer.ts';
 import { playout as colPlayout } from '../src/games/collection/playout.ts';
 import { randomPlayout as icgPlayout } from '../src/games/item-collection/playout.ts';
 import { GAMES } from '../src/games/index.ts';
@@ -12,6 +13,7 @@ import { auditGames } from '../src/games/kingpin/audit.ts';
 import { kingpin } from '../src/games/kingpin/index.ts';
 import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
 import { benchCdTournament } from './collection-deck-tournament.ts';
+import { benchColTournament } from './collection-tournament.ts';
 import { type Figure, round2 } from './figure.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchBareClicks, benchBurst, benchTradecraftMoves } from './moves.ts';
@@ -29,8 +31,8 @@ const { values } = parseArgs({
     games: { type: 'string', default: '300' },
     sessions: { type: 'string', default: '10000' },
 
-    /** Seeded COLLECTION games per table size and strategy for the balance table. */
-    balance: { type: 'string', default: '1000' },
+    /** Seeded COLLECTION games per level line-up (3, 5 and 7 analysts) in its tournament. */
+    'col-tournament': { type: 'string', default: '300' },
     /** Seeded Collection Deck tournament games between the computer levels. */
     'cd-tournament': { type: 'string', default: '1000' },
     /** Run only these sections (comma-separated; see SECTIONS), e.g. `--only waves`. */
@@ -379,7 +381,7 @@ if (want('storage')) {
 }
 
 // COLLECTION: playout speed (every action chosen by a computer analyst and applied), then the
-// balance table: how often a table of careful or careless computers wins, per player count.
+// levels' tournament: the table's win rate per level line-up on the same seeded games.
 if (want('collection')) {
   const count = Math.max(200, games);
   const start = performance.now();
@@ -388,7 +390,7 @@ if (want('collection')) {
     actions += colPlayout({
       seed: `bench-${i}`,
       players: 3 + (i % 5),
-      strategy: i % 2 ? 'careful' : 'careless',
+      strategy: LEVELS[i % LEVELS.length] ?? 'analyst',
     }).steps;
   const secs = (performance.now() - start) / 1000;
   report({
@@ -398,24 +400,5 @@ if (want('collection')) {
     games: count,
     actions,
   });
-  const balance = Number(values.balance);
-  for (const strategy of ['careful', 'careless'])
-    for (let players = 3; players <= 7; players++) {
-      let wins = 0;
-      let turns = 0;
-      for (let i = 0; i < balance; i++) {
-        const r = colPlayout({ seed: `balance-${i}`, players, strategy });
-        if (r.victory) wins++;
-        turns += r.state.stats.turns;
-      }
-      report({
-        figure: 'collection_win_rate',
-        players,
-        strategy,
-        games: balance,
-        meanTurns: round2(turns / balance),
-        value: round2((100 * wins) / balance),
-        unit: '%',
-      });
-    }
+  for (const f of benchColTournament(Number(values['col-tournament']))) report(f);
 }

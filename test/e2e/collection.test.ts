@@ -20,7 +20,7 @@ afterEach(async () => {
 const REFUSED = /It is not your|the game has moved on|Rulebook|collection R\d/;
 
 describe('GIVEN a COLLECTION table on the emulator', () => {
-  it('WHEN two people and a careful computer play a seeded game to its end THEN it ends in victory or defeat, dice are announced and held cards never go public', async () => {
+  it('WHEN two people and an Analyst computer play a seeded game to its end THEN it ends in victory or defeat, dice are announced and held cards never go public', async () => {
     h = await Harness.start({ games: [collection] });
     const run = scripted(h);
     const humans = new Map([...h.users].map(([name, u]) => [u.id, name]));
@@ -28,7 +28,7 @@ describe('GIVEN a COLLECTION table on the emulator', () => {
       [
         '@alice /game start game:collection seed:3',
         '@bob click Join',
-        '@alice select Careful analyst',
+        '@alice select Analyst',
         '@alice click Start',
       ].join('\n'),
     );

@@ -60,8 +60,8 @@ describe('GIVEN a ruling cited in Discord', () => {
     await run(
       [
         '@alice /game start game:collection seed:3',
-        '@alice select Careful analyst',
-        '@alice select Careful analyst',
+        '@alice select Analyst',
+        '@alice select Analyst',
         '@alice click Start',
       ].join('\n'),
     );

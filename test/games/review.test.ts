@@ -148,12 +148,12 @@ describe('GIVEN a Kingpin game (seed k2) where the Cartel (alice) ends turns ins
 });
 
 describe('GIVEN a COLLECTION game (seed c2) where alice ends her turn instead of rolling', () => {
-  it('THEN the first decisive moment says what the roll changes on the board and that the table would have won', () => {
+  it('THEN the first decisive moment gives the computer’s reason for the roll, what it changes on the board and that the table would have won', () => {
     const review = reviewGame(collection, changedGame(collection, 'c2', FOUR.slice(0, 3), skipRoll));
     expect(review.decisive.map((m) => m.seq)).toEqual([43, 59, 87]);
     expect(review.decisive[0]?.computer).toMatchObject({
       would: 'roll',
-      why: 'at once, that move leaves crisis levels totalling 9 (10 after the move made)',
+      why: 'a political roll from DO in Scenario A reports 76% of the time; at once, that move leaves crisis levels totalling 9 (10 after the move made)',
       decisive: true,
     });
     expect(review.decisive[0]?.computer?.result).toMatch(

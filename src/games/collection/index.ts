@@ -27,6 +27,7 @@ import { waits } from './waits.ts';
 
 export type { ColAction, ColOptions, ColState } from './types.ts';
 export type { ColView } from './view.ts';
+export type { Level } from './computer.ts';
 
 export const RULES_SUMMARY = `**COLLECTION** (CIA, 2017): a cooperative game for 3-7 analysts. The table wins or loses together.
 **Roles.** Political, Military and Economic Analysts are always in; the fourth player is the Collection Analyst; from five, Leadership, Science Technology & Weapons and Targeting. Each engages and rolls for its colour (blue political, red military, green economic); the Collection and Targeting Analysts work any colour with half their gems as dice.

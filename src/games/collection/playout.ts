@@ -5,7 +5,7 @@
 import { applyAction } from './apply.ts';
 import { computerMove } from './computer.ts';
 import { setupState } from './setup.ts';
-import type { ColState } from './types.ts';
+import type { ColAction, ColState } from './types.ts';
 
 export interface PlayoutConfig {
   seed: string;
@@ -13,6 +13,8 @@ export interface PlayoutConfig {
   /** Strategy of every seat, or one per seat. */
   strategy: string | string[];
   onStep?: (state: ColState) => void;
+  /** Called with each move before it is applied, and the state it was chosen in. */
+  onMove?: (before: ColState, actor: string, action: ColAction) => void;
   maxSteps?: number;
 }
 
@@ -26,7 +28,7 @@ export function playout(config: PlayoutConfig): PlayoutResult {
   const players = Array.from({ length: config.players }, (_, i) => ({
     id: `cpu:${i}`,
     name: `Analyst ${i + 1}`,
-    computer: typeof config.strategy === 'string' ? config.strategy : (config.strategy[i] ?? 'careful'),
+    computer: typeof config.strategy === 'string' ? config.strategy : (config.strategy[i] ?? 'analyst'),
   }));
   const setup = setupState({ players, options: {}, seed: config.seed });
   if (!setup.ok) throw new Error(setup.error.message);
@@ -40,6 +42,7 @@ export function playout(config: PlayoutConfig): PlayoutResult {
     const actor = state.seats[st.seat]?.id ?? '';
     const action = computerMove(state, actor);
     if (!action) throw new Error(`playout ${config.seed}: ${actor} has no move`);
+    config.onMove?.(state, actor, action);
     const r = applyAction(state, actor, action);
     if (!r.ok)
       throw new Error(`playout ${config.seed}: ${actor} ${JSON.stringify(action)} → ${r.error.message}`);

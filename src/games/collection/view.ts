@@ -9,7 +9,7 @@ import { cardOf, roleOf, scenarioCard } from './content/index.ts';
 import { choices, type Choices } from './legal.ts';
 import { diceFor, targetFor } from './rules.ts';
 import { cloneScenario } from './clone.ts';
-import { successChance } from './computer.ts';
+import { successChance } from './judgement.ts';
 import type { ColAction, ColState, Colour, DiceRoll, Position, RoleId, Scenario, Stage } from './types.ts';
 
 export interface CardFace {

@@ -18,12 +18,12 @@ export const collectionTutorial = defineTutorial<ColState, unknown>({
   arrangement: { dice: Array.from({ length: 400 }, () => 1) },
   newcomerSeat: NEWCOMER,
   computers: [
-    { strategy: 'careful', name: 'Cam' },
-    { strategy: 'careful', name: 'Kit' },
-    { strategy: 'careful', name: 'Lou' },
-    { strategy: 'careful', name: 'Max' },
-    { strategy: 'careful', name: 'Noor' },
-    { strategy: 'careful', name: 'Pat' },
+    { strategy: 'analyst', name: 'Cam' },
+    { strategy: 'analyst', name: 'Kit' },
+    { strategy: 'analyst', name: 'Lou' },
+    { strategy: 'analyst', name: 'Max' },
+    { strategy: 'analyst', name: 'Noor' },
+    { strategy: 'analyst', name: 'Pat' },
   ],
   steps: [
     {

@@ -16,7 +16,7 @@ import type { SecrecyCase, Twins } from '../secrecy.ts';
 import { engineOf, people, pickOf, playFor, seatsOf, seatTwins, setUp, twoOf } from './common.ts';
 
 const engine = engineOf('collection');
-const STRATEGIES = ['careful', 'careless'] as const;
+const STRATEGIES = ['analyst', 'trainee'] as const;
 
 type Change = (s: ColState, rng: RngState, observer: number) => { s: ColState; change: string } | null;
 

@@ -1,0 +1,116 @@
+/**
+ * The Senior Analyst's defence of completed scenarios. A completed scenario's circle stays full,
+ * but its crisis still counts: red cards raise it where their drawer stands, Crisis Expansion
+ * cards name it, and "the worst crisis" cards find it once it is the highest. When it climbs, a
+ * seat that can lower it walks in, lowers it (a report, or a crisis card played there) and, with
+ * an action left, walks out again so the turn does not end there.
+ */
+import { cardOf } from './content/index.ts';
+import { type Decision } from './decision.ts';
+import { successChance } from './judgement.ts';
+import { diceFor, isActive, roleColours, seatRole, targetFor } from './rules.ts';
+import type { ColState, Letter, Position, Scenario } from './types.ts';
+
+/** A crisis this high is defended before anything else: one card can end the game. */
+export const DANGER = 8;
+/** From this crisis a completed scenario is defended when it is the worst one. */
+export const DEFEND_FROM = 5;
+/** From this crisis it is defended whatever the others stand at. */
+const DEFEND_ALWAYS = DANGER;
+
+/** The completed scenario most in need of lowering, if any. */
+export function threatened(state: ColState): Scenario | null {
+  const active = state.scenarios.filter(isActive);
+  let worst: Scenario | null = null;
+  for (const s of active) {
+    if (!s.completed || s.crisis < DEFEND_FROM) continue;
+    const highest = active.every((o) => o.crisis <= s.crisis);
+    if ((highest || s.crisis >= DEFEND_ALWAYS) && (!worst || s.crisis > worst.crisis)) worst = s;
+  }
+  return worst;
+}
+
+/** The scenario a "worst crisis" card would hit (ties go to A, then B: ruling R10). */
+function worst(state: ColState, letter: Letter, delta: number): Scenario | null {
+  let top: Scenario | null = null;
+  let topCrisis = -1;
+  for (const s of state.scenarios.filter(isActive)) {
+    const crisis = s.crisis + (s.letter === letter ? delta : 0);
+    if (crisis > topCrisis) [top, topCrisis] = [s, crisis];
+  }
+  return top;
+}
+
+/**
+ * Whether lowering open scenario `s` would leave a completed one as the worst crisis: "worst
+ * crisis" cards would then climb a scenario nobody works any more, so the open one shields it.
+ */
+export function exposes(state: ColState, s: Scenario): boolean {
+  if (s.completed) return false;
+  const after = worst(state, s.letter, -1);
+  return after !== null && after.completed && after.crisis >= 4 && worst(state, s.letter, 0) !== after;
+}
+
+/** The chance a lowering roll reports if this seat stood at `pos` (its best colour there). */
+export function chanceAt(state: ColState, seat: number, pos: Position): number {
+  const me = state.seats[seat];
+  if (!me?.role) return 0;
+  const moved: ColState = {
+    ...state,
+    seats: state.seats.map((s, i) => (i === seat ? { ...s, at: pos } : s)),
+  };
+  const target = targetFor(moved, seat);
+  if (!target) return 0;
+  // A held card that raises this collector's coin is played on arrival (senior.ts).
+  const boost = Math.max(
+    0,
+    ...me.held.flatMap((card) =>
+      cardOf(card).effects.map((e) =>
+        e.type === 'response' && e.delta > 0 && (e.collector === 'here' || e.collector === pos.collector)
+          ? e.delta
+          : 0,
+      ),
+    ),
+  );
+  const level = Math.min(10, target.target + boost);
+  const extra = state.stage.kind === 'act' ? state.stage.extraDice : 0;
+  return Math.max(
+    0,
+    ...roleColours(seatRole(me)).map((c) =>
+      diceFor(moved, seat, c, extra).own > 0 || extra > 0
+        ? successChance(diceFor(moved, seat, c, extra).total, level)
+        : 0,
+    ),
+  );
+}
+
+const lowersHere = (card: string): boolean =>
+  cardOf(card).effects.some((e) => e.type === 'crisis' && e.target === 'here' && e.delta < 0);
+
+/** A move into a threatened completed scenario, when this seat can lower it this turn. */
+export function defend(state: ColState, seat: number): Decision | null {
+  const me = state.seats[seat];
+  const st = state.stage;
+  const d = threatened(state);
+  if (!d || !me?.role || st.kind !== 'act' || st.actionsLeft < 2) return null;
+  if (me.at?.scenario === d.letter) return null;
+  const into: Position = { scenario: d.letter, collector: me.at?.collector ?? 'DO' };
+  const card = me.held.find(lowersHere);
+  if (card)
+    return {
+      action: { type: 'move', ...into },
+      why: `completed Scenario ${d.letter} is at crisis ${d.crisis}: walk in to play ${cardOf(card).name} there, then walk out`,
+    };
+  if (!seatRole(me).canLower) return null;
+  // Two defenders are enough below the danger line; the rest keep working open scenarios.
+  const there = state.seats.filter(
+    (s) => s.role && s.at?.scenario === d.letter && seatRole(s).canLower,
+  ).length;
+  if (there >= (d.crisis >= DEFEND_ALWAYS ? 3 : 2)) return null;
+  const p = chanceAt(state, seat, into);
+  if (p < (d.crisis >= DEFEND_ALWAYS ? 0.1 : 0.2)) return null;
+  return {
+    action: { type: 'move', ...into },
+    why: `completed Scenario ${d.letter} is at crisis ${d.crisis}, the worst on the table: from ${into.collector} a report lowers it ${Math.round(p * 100)}% of the time`,
+  };
+}
