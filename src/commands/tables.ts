@@ -12,7 +12,7 @@ import { userError } from '../bot/kernel/errors.ts';
 import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
 import { clip, LIMITS, literal, memberName } from '../bot/kernel/text.ts';
-import { holdsSeat, seatUsers } from '../storage/session.ts';
+import { holdsSeat, seatOfUser } from '../storage/session.ts';
 import { playerName } from '../bot/kernel/names.ts';
 import type { StatLine } from '../storage/stats.ts';
 
@@ -211,9 +211,9 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
       });
       continue;
     }
-    const mySeat = s.seats.find((x) => seatUsers(x).includes(me))?.id;
+    const held = seatOfUser(s.seats, me);
     const waits = engine.waits(s.state);
-    const mineNow = waits.filter((w) => w.player === mySeat);
+    const mineNow = waits.filter((w) => w.player === held?.seat.id || w.player === held?.actor);
     const clock = (key: string) => s.tableClock?.clocks.find((c) => c.key === key);
     const due = (key: string) => {
       const c = clock(key);

@@ -6,7 +6,7 @@
  */
 import { SYSTEM_ACTOR } from '../../games/contract.ts';
 import { runOutWait } from '../../games/waits.ts';
-import { holdsSeat, seatUsers, type Session } from '../../storage/session.ts';
+import { holdsSeat, seatOfUser, seatUsers, type Session } from '../../storage/session.ts';
 import { userError } from '../kernel/errors.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
 import { arm, defaultMoves, tableClockOf } from '../kernel/pace.ts';
@@ -21,7 +21,7 @@ function playing(session: Session): void {
 
 /** The seat `userId` plays (as owner, team member or the one it was handed to). */
 function seatOf(session: Session, userId: string): Session['seats'][number] {
-  const seat = session.seats.find((s) => seatUsers(s).includes(userId));
+  const seat = seatOfUser(session.seats, userId)?.seat;
   if (!seat) throw userError('not-seated', `<@${userId}> holds no seat in this game.`);
   return seat;
 }

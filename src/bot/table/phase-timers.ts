@@ -12,7 +12,7 @@ import { ownsGuild } from '../kernel/shard-ownership.ts';
 import { nextPacedRound, PACE_KEY, playAction } from '../kernel/play.ts';
 import type { TableService } from './service.ts';
 import type { TimerKind } from '../kernel/timers.ts';
-import { isHuman } from '../kernel/text.ts';
+import { usersToPing } from '../kernel/names.ts';
 
 export async function onPhaseTimer(
   tables: TableService,
@@ -45,7 +45,7 @@ async function fire(
     if (t.remindAt === undefined) return null;
     const { remindAt: _r, ...rest } = t;
     await tables.save({ ...session, timer: rest }, session.version);
-    const who = engine.activePlayers(session.state).filter(isHuman);
+    const who = usersToPing(session.seats, engine.activePlayers(session.state));
     await (
       await tables.channel(channelId)
     ).send({

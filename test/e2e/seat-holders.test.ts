@@ -1,0 +1,83 @@
+/**
+ * Host controls that follow the seat (issue #27), end to end through the emulator: once the host
+ * hands a seat to another user, every mention, deadline line, reminder, `/game mine` entry and
+ * autocomplete goes to the new holder and none to the old one.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.ts';
+import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
+import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
+import { Harness, type HarnessOptions } from '../../src/sandbox/harness.ts';
+import { tally } from '../fixtures/tally.ts';
+import { scripted } from './scripted.ts';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+async function world(opts: HarnessOptions = {}) {
+  h = await Harness.start({ games: [tally], ...opts });
+  const harness = h;
+  const session = async () => {
+    const s = await harness.bot.tables.load(harness.channel.id);
+    if (!s) throw new Error('no session');
+    return s;
+  };
+  return { h: harness, run: scripted(harness), session };
+}
+
+/** Public messages posted since `from` (an index into the channel's messages). */
+const posted = (harness: Harness, from = 0): EmuMessage[] =>
+  harness.emu
+    .messages(harness.channel.id)
+    .slice(from)
+    .filter((m) => !m.ephemeralTo);
+const pinged = (ms: EmuMessage[]): string[] => ms.flatMap((m) => m.pinged?.users ?? []);
+
+describe('GIVEN a daily table where the host hands dave’s seat to erin', () => {
+  it('WHEN the turn comes to the seat THEN erin is pinged, named on the deadline line, reminded and told by /game mine; dave never is', async () => {
+    const { h, run, session } = await world();
+    await run('@alice /game start game:tally seed:7 pace:daily\n@dave click Join\n@alice click Start');
+    const dave = h.user('dave').id;
+    const erin = h.user('erin').id;
+    await run(`@alice /game hand player:${dave} to:${erin}`);
+    const from = h.emu.messages(h.channel.id).length;
+    await run('@alice click Add 1');
+    expect((await session()).tableClock?.clocks.map((c) => c.player)).toEqual([dave]);
+    // The board posted anew for the seat pings erin, and its deadline line names her.
+    const board = posted(h, from).findLast((m) => m.components.length > 0);
+    expect(board && renderMessageText(board)).toContain(`⏳ <@${erin}>: add 1 or 2, due <t:`);
+    expect(pinged(posted(h, from))).toContain(erin);
+    // The reminder before the deadline goes to erin.
+    await run('wait 47h');
+    const reminder = posted(h, from).find((m) => m.content.startsWith('⏰'));
+    expect(reminder?.content).toContain(`<@${erin}>`);
+    expect(pinged(posted(h, from))).not.toContain(dave);
+    expect(posted(h, from).map(renderMessageText).join('\n')).not.toContain(`<@${dave}>`);
+    // /game mine: the seat waits on erin; dave holds none.
+    expect(await run('@erin /game mine')).toContain('**waits on you**: add 1 or 2, due');
+    expect(await run('@dave /game mine')).toContain('You hold no seat');
+  });
+});
+
+describe('GIVEN an Item Collection table where the host hands dave’s seat to frank', () => {
+  it('WHEN frank types a claim THEN autocomplete offers the seat’s hand; dave is offered nothing', async () => {
+    const { h, run } = await world({ games: GAMES });
+    await run(
+      '@alice /game start game:item-collection seed:7\n@bob click Join\n@carol click Join\n@dave click Join\n@alice click Start',
+    );
+    await run(`@alice /game hand player:${h.user('dave').id} to:${h.user('frank').id}`);
+    const typing = async (name: string) =>
+      (
+        await h.emu.autocomplete(h.user(name).id, h.channel.id, 'item-collection', {
+          subcommand: 'claim',
+          options: { rank: '' },
+          focused: 'rank',
+        })
+      ).choices ?? [];
+    expect((await typing('frank')).length).toBeGreaterThan(0);
+    expect(await typing('dave')).toEqual([]);
+  });
+});
