@@ -81,3 +81,36 @@ describe('GIVEN an Item Collection table where the host hands dave’s seat to f
     expect(await typing('dave')).toEqual([]);
   });
 });
+
+describe('GIVEN a daily Collection Deck table of eight team seats of three, all building at once', () => {
+  it('WHEN the board is posted THEN every seat is named with all its members and its deadline, one line each', async () => {
+    const users = Array.from({ length: 24 }, (_, i) => `agent${i + 1}`);
+    const { h, run } = await world({ games: GAMES, users });
+    const seats = users.filter((_, i) => i % 3 === 0);
+    await run(
+      [
+        `@${seats[0]} /game start game:collection-deck seed:3 pace:daily`,
+        ...users
+          .slice(1)
+          .map((n, i) =>
+            (i + 1) % 3 === 0
+              ? `@${n} click Join`
+              : `@${n} select Join ${users[i + 1 - ((i + 1) % 3)]}'s team`,
+          ),
+        `@${seats[0]} click Start`,
+        // Every seat passes its build: the round ends and all eight choose their discards at once.
+        ...seats.map(() => `@${seats[0]} /game skip`),
+      ].join('\n'),
+    );
+    const board = posted(h).findLast((m) => m.components.length > 0);
+    const text = board ? renderMessageText(board) : '';
+    const lines = text.split('\n').filter((l) => l.startsWith('⏳'));
+    expect(lines).toHaveLength(8);
+    for (const [i, name] of users.entries()) {
+      const line = lines[Math.floor(i / 3)] ?? '';
+      expect(line, name).toContain(`<@${h.user(name).id}>`);
+      expect(line, name).toMatch(/: choose cards to discard, or keep your hand, due <t:\d+:R>$/);
+    }
+    expect(text).not.toContain('more decisions');
+  });
+});

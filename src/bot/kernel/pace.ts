@@ -15,6 +15,7 @@ import {
   type TableClock,
 } from '../../storage/table-clock.ts';
 import { playerName } from './names.ts';
+import { charCount, clip } from './text.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -151,18 +152,35 @@ export function nextWake(session: Session): number | undefined {
   return at;
 }
 
-/** The status lines a board shows: who owes what, by when (Discord renders the countdown). */
+/** Characters the deadline lines of a board may take (its status text holds them, layout.ts). */
+export const DEADLINE_TEXT_MAX = 1200;
+
+/**
+ * The status lines a board shows: every player waited on, one line each, with what they owe and
+ * by when (Discord renders the countdown). A player owing several decisions gets one line (the
+ * earliest deadline). When the lines would not fit `DEADLINE_TEXT_MAX`, what is owed is shortened
+ * evenly, then left out: who and by when always stay.
+ */
 export function deadlineLines(session: Session): string[] {
   const tc = session.tableClock;
   if (!tc || tc.clocks.length === 0) return [];
-  const who = (p: string) => playerName(session.seats, p, 'mention');
-  const lines = tc.clocks
-    .slice(0, 4)
-    .map((c) =>
-      c.due !== undefined
-        ? `⏳ ${who(c.player)}: ${c.for}, due ${time(Math.ceil(c.due / 1000), TimestampStyles.RelativeTime)}`
-        : `⏸ ${who(c.player)}: ${c.for} (clock paused)`,
-    );
-  if (tc.clocks.length > 4) lines.push(`…and ${tc.clocks.length - 4} more decisions.`);
-  return lines;
+  const owed = new Map<string, DecisionClock[]>();
+  for (const c of tc.clocks) owed.set(c.player, [...(owed.get(c.player) ?? []), c]);
+  const rows = [...owed].map(([player, clocks]) => {
+    const dues = clocks.flatMap((c) => (c.due === undefined ? [] : [c.due]));
+    const when = dues.length
+      ? `due ${time(Math.ceil(Math.min(...dues) / 1000), TimestampStyles.RelativeTime)}`
+      : 'clock paused';
+    return {
+      head: `${dues.length ? '⏳' : '⏸'} ${playerName(session.seats, player, 'mention')}`,
+      what: [...new Set(clocks.map((c) => c.for))].join('; '),
+      when,
+    };
+  });
+  const fixed = rows.reduce((n, r) => n + charCount(r.head) + charCount(r.when) + 5, 0);
+  const each = Math.floor((DEADLINE_TEXT_MAX - fixed) / rows.length);
+  return rows.map((r) => {
+    const what = charCount(r.what) <= each ? r.what : each >= 16 ? clip(r.what, each) : '';
+    return what ? `${r.head}: ${what}, ${r.when}` : `${r.head}, ${r.when}`;
+  });
 }
