@@ -35,6 +35,12 @@ const posted = (harness: Harness, from = 0): EmuMessage[] =>
     .slice(from)
     .filter((m) => !m.ephemeralTo);
 const pinged = (ms: EmuMessage[]): string[] => ms.flatMap((m) => m.pinged?.users ?? []);
+/** The board as it reads now (edits included). */
+async function boardText(harness: Harness): Promise<string> {
+  const id = (await harness.bot.tables.load(harness.channel.id))?.boardMessageId;
+  const board = harness.emu.messages(harness.channel.id).find((m) => m.id === id);
+  return board ? renderMessageText(board) : '';
+}
 
 describe('GIVEN a daily table where the host hands dave’s seat to erin', () => {
   it('WHEN the turn comes to the seat THEN erin is pinged, named on the deadline line, reminded and told by /game mine; dave never is', async () => {
@@ -112,5 +118,32 @@ describe('GIVEN a daily Collection Deck table of eight team seats of three, all 
       expect(line, name).toMatch(/: choose cards to discard, or keep your hand, due <t:\d+:R>$/);
     }
     expect(text).not.toContain('more decisions');
+  });
+});
+
+describe('GIVEN a daily Item Collection table whose players the host hands, one by one, to computers', () => {
+  it('WHEN every seat is a computer’s THEN nobody is pinged or shown a deadline, and the owners get one line saying how to take their seat back', async () => {
+    const { h, run } = await world({ games: GAMES });
+    const four = ['alice', 'bob', 'carol', 'dave'];
+    await run(
+      '@alice /game start game:item-collection seed:7 pace:daily\n@bob click Join\n@carol click Join\n@dave click Join\n@alice click Start',
+    );
+    const from = h.emu.messages(h.channel.id).length;
+    await run(`@alice /game hand player:${h.user('alice').id}`);
+    // One seat away: the others are still pinged and timed, alice is not.
+    const one = posted(h, from);
+    const text = await boardText(h);
+    expect(text).not.toContain(`⏳ <@${h.user('alice').id}>`);
+    expect(text).not.toMatch(/⏳ alice/);
+    expect(text).toContain(`🤖 A computer plays for <@${h.user('alice').id}>: a click on this table`);
+    expect(pinged(one)).not.toContain(h.user('alice').id);
+    for (const name of four.slice(1)) await run(`@alice /game hand player:${h.user(name).id}`);
+    const all = posted(h, from);
+    expect(pinged(all)).toEqual([]);
+    const shown = await boardText(h);
+    expect(shown).not.toContain('⏳');
+    const line = shown.split('\n').find((l) => l.startsWith('🤖 A computer plays for'));
+    for (const name of four) expect(line).toContain(`<@${h.user(name).id}>`);
+    expect(line).toContain('/item-collection');
   });
 });

@@ -14,7 +14,7 @@ import { userError } from '../kernel/errors.ts';
 import { encodeRoute } from '../kernel/custom-id.ts';
 import type { DrawnPicture } from './pictures.ts';
 import { renderPanel, type MessagePayload } from './render.ts';
-import { deadlineLines } from '../kernel/pace.ts';
+import { deadlineLines, standInLine } from '../kernel/pace.ts';
 import { usersToPing } from '../kernel/names.ts';
 import { hintButton, offersHint, tutorialLines } from './tutorial.ts';
 
@@ -84,7 +84,7 @@ export function boardPayload(engine: AnyEngine, session: Session, picture?: Draw
   const panel = publicPanel(engine, session);
   const status = [
     session.status === 'playing'
-      ? [timerLine(session), ...deadlineLines(session)].filter(Boolean).join('\n')
+      ? [timerLine(session), ...deadlineLines(session), standInLine(session)].filter(Boolean).join('\n')
       : endedLine(engine, session),
     tutorialLines(engine, session),
   ]

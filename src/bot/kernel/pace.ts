@@ -165,7 +165,11 @@ export function deadlineLines(session: Session): string[] {
   const tc = session.tableClock;
   if (!tc || tc.clocks.length === 0) return [];
   const owed = new Map<string, DecisionClock[]>();
-  for (const c of tc.clocks) owed.set(c.player, [...(owed.get(c.player) ?? []), c]);
+  // A seat a computer plays is not waited on: the computer answers, and its owner has its own line.
+  const computer = new Set(session.seats.filter((s) => s.computer).map((s) => s.id));
+  for (const c of tc.clocks)
+    if (!computer.has(c.player)) owed.set(c.player, [...(owed.get(c.player) ?? []), c]);
+  if (owed.size === 0) return [];
   const rows = [...owed].map(([player, clocks]) => {
     const dues = clocks.flatMap((c) => (c.due === undefined ? [] : [c.due]));
     const when = dues.length
@@ -183,4 +187,17 @@ export function deadlineLines(session: Session): string[] {
     const what = charCount(r.what) <= each ? r.what : each >= 16 ? clip(r.what, each) : '';
     return what ? `${r.head}: ${what}, ${r.when}` : `${r.head}, ${r.when}`;
   });
+}
+
+/**
+ * One line for the owners of the seats a computer keeps warm (never a ping: the board pings only
+ * who must act): that a computer plays for them, and how they take the seat back.
+ */
+export function standInLine(session: Session): string | undefined {
+  const away = session.tableClock?.standIns ?? {};
+  const owners = session.seats
+    .filter((s) => s.computer && away[s.id] === 'away')
+    .flatMap((s) => seatUsers(s).map((u) => `<@${u}>`));
+  if (!owners.length) return undefined;
+  return `🤖 A computer plays for ${owners.join(', ')}: a click on this table (even **My view**) or a move typed with \`/${session.gameId}\` takes the seat back from the next decision.`;
 }
