@@ -4,6 +4,7 @@
  * autocomplete goes to the new holder and none to the old one.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { FACILITATOR_ACTOR } from '../../src/games/contract.ts';
 import { GAMES } from '../../src/games/index.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
@@ -145,5 +146,42 @@ describe('GIVEN a daily Item Collection table whose players the host hands, one 
     const line = shown.split('\n').find((l) => l.startsWith('🤖 A computer plays for'));
     for (const name of four) expect(line).toContain(`<@${h.user(name).id}>`);
     expect(line).toContain('/item-collection');
+  });
+});
+
+describe('GIVEN /game mine', () => {
+  it('WHEN a facilitator owes a vote THEN it says what they owe and by when', async () => {
+    // Tally with a facilitator's judgement pending, as Collection Deck's facilitated vote is.
+    const judged: typeof tally = {
+      ...tally,
+      waits: (s) => [
+        ...tally.waits(s),
+        {
+          player: FACILITATOR_ACTOR,
+          for: 'judge the notes',
+          default: { type: 'skip' },
+          rule: 'tally R1',
+          key: 'judge',
+        },
+      ],
+    };
+    const { run } = await world({ games: [judged] });
+    await run(
+      '@alice /game start game:tally seed:7 pace:daily facilitate:true\n@bob click Join\n@carol click Join\n@alice click Start',
+    );
+    const out = await run('@alice /game mine');
+    expect(out).not.toContain('You hold no seat');
+    expect(out).toContain('**waits on you** (facilitator): judge the notes, due in 48h');
+  });
+
+  it('WHEN a computer keeps a player’s seat warm THEN it tells them so and how to take it back, and does not say the table waits on them', async () => {
+    const { h, run } = await world();
+    await run('@alice /game start game:tally seed:7 pace:daily\n@bob click Join\n@alice click Start');
+    await run(`@alice /game hand player:${h.user('bob').id}`);
+    const out = await run('@bob /game mine');
+    expect(out).toContain(
+      '🤖 a computer holds your seat: click on the table (even **My view**) or type a move with `/tally` to take it back',
+    );
+    expect(out).not.toContain('waits on you**');
   });
 });
