@@ -13,6 +13,7 @@ import { nextPacedRound, PACE_KEY, playAction } from '../kernel/play.ts';
 import type { TableService } from './service.ts';
 import type { TimerKind } from '../kernel/timers.ts';
 import { usersToPing } from '../kernel/names.ts';
+import { closedIfGone } from './channel-gone.ts';
 
 export async function onPhaseTimer(
   tables: TableService,
@@ -24,6 +25,7 @@ export async function onPhaseTimer(
     const committed = await tables.deps.store.withLock(channelId, () => fire(tables, channelId, key, kind));
     if (committed) await tables.publisher.publish(committed);
   } catch (err) {
+    if (await closedIfGone(tables, channelId, err)) return;
     const retryInMs = tables.timers.retry(channelId, key, kind);
     tables.deps.logger.error({ err, channelId, key, kind, retryInMs }, 'timer failed; trying again');
   }
