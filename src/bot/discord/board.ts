@@ -41,6 +41,12 @@ export function moverFor(session: Session, userId: string): PlayerId {
       'removed',
       'The host removed you from this game; a computer plays your seat to the end. The board stays open to follow it.',
     );
+  // A team member the host removed alone: their place is empty, the rest of the team plays on.
+  if (session.seats.some((s) => s.places?.[userId] === null))
+    throw userError(
+      'removed',
+      'The host removed you from this game; the rest of your team plays your seat on. The board stays open to follow it.',
+    );
   return actorFor(session, userId);
 }
 
