@@ -75,3 +75,23 @@ describe('the deadline lines of a crowded board', () => {
     }
   });
 });
+
+describe('a decision answered by whoever holds a team member’s place now', () => {
+  it('GIVEN bob’s place handed to erin and erin’s move recorded as bob’s THEN the decision counts as answered: no miss stays on the seat', () => {
+    const team: Session['seats'] = [
+      { id: ANN, name: 'Ann', members: [ANN, BEN], places: { [BEN]: SUB } },
+      { id: 'cpu:1', name: 'Greedy', computer: 'greedy' },
+    ];
+    const base = tallySession(team);
+    const clock = { key: 'gone', player: ANN, for: 'vote', startedAt: 0, due: 100_000 };
+    const session: Session = {
+      ...base,
+      tableClock: { ...newTableClock('daily'), clocks: [clock], missed: { [ANN]: 1 } },
+      history: {
+        ...base.history,
+        recent: [{ seq: 0, at: 10, actor: BEN, action: { type: 'add', n: 1 }, announce: [] }],
+      },
+    };
+    expect(planClocks(tally, session, 20).tableClock?.missed[ANN]).toBe(0);
+  });
+});

@@ -7,7 +7,7 @@
 import { time, TimestampStyles } from 'discord.js';
 import type { AnyEngine, Wait } from '../../games/contract.ts';
 import type { NewHistoryEntry } from '../../storage/history.ts';
-import { seatUsers, type Session } from '../../storage/session.ts';
+import { seatPlaces, seatUsers, type Session } from '../../storage/session.ts';
 import {
   tableClockSchema,
   type DecisionClock,
@@ -117,7 +117,8 @@ export const defaultMoves = (applied: readonly Wait<unknown>[], at: number): New
 /** Whether the player who owed this decision made a move of their own since it started. */
 function answered(session: Session, clock: DecisionClock): boolean {
   const seat = session.seats.find((s) => s.id === clock.player);
-  const ids = new Set([clock.player, ...(seat ? seatUsers(seat) : [])]);
+  // Moves are recorded under the game's ids: the seat's, or a team member's place, whoever holds it.
+  const ids = new Set([clock.player, ...(seat ? seatPlaces(seat).map((p) => p.place) : [])]);
   // Only the recent moves are in the record; a decision's answer is among them (history.ts).
   const recent = session.history.recent;
   for (let i = recent.length - 1; i >= 0; i--) {
