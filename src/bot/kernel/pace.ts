@@ -173,20 +173,22 @@ export function deadlineLines(session: Session): string[] {
   if (owed.size === 0) return [];
   const rows = [...owed].map(([player, clocks]) => {
     const dues = clocks.flatMap((c) => (c.due === undefined ? [] : [c.due]));
+    // A running clock reads ", due <t:…:R>" after what is owed; a paused one "(clock paused)".
     const when = dues.length
-      ? `due ${time(Math.ceil(Math.min(...dues) / 1000), TimestampStyles.RelativeTime)}`
-      : 'clock paused';
+      ? `, due ${time(Math.ceil(Math.min(...dues) / 1000), TimestampStyles.RelativeTime)}`
+      : ' (clock paused)';
     return {
       head: `${dues.length ? '⏳' : '⏸'} ${playerName(session.seats, player, 'mention')}`,
       what: [...new Set(clocks.map((c) => c.for))].join('; '),
       when,
     };
   });
-  const fixed = rows.reduce((n, r) => n + charCount(r.head) + charCount(r.when) + 5, 0);
+  const fixed = rows.reduce((n, r) => n + charCount(r.head) + charCount(r.when) + 3, 0);
   const each = Math.floor((DEADLINE_TEXT_MAX - fixed) / rows.length);
   return rows.map((r) => {
     const what = charCount(r.what) <= each ? r.what : each >= 16 ? clip(r.what, each) : '';
-    return what ? `${r.head}: ${what}, ${r.when}` : `${r.head}, ${r.when}`;
+    // ": " before what is owed and the line break after: 3 characters a line, counted in `fixed`.
+    return what ? `${r.head}: ${what}${r.when}` : `${r.head}${r.when}`;
   });
 }
 
