@@ -97,13 +97,17 @@ function addHostSubcommands(data: SlashCommandSubcommandsOnlyBuilder): void {
       s
         .setName('hand')
         .setDescription('Host: give a seat to another user, or to a computer until its player returns')
-        .addUserOption((o) => o.setName('player').setDescription('Whose seat').setRequired(true))
+        .addUserOption((o) =>
+          o.setName('player').setDescription('Whose seat (in a team: whose place)').setRequired(true),
+        )
         .addUserOption((o) => o.setName('to').setDescription('The new player (default: a computer)')),
     )
     .addSubcommand((s) =>
       s
         .setName('remove')
-        .setDescription('Host: remove a player; a computer plays their seat to the end')
+        .setDescription(
+          'Host: remove a player; their team plays on, or a computer plays their seat to the end',
+        )
         .addUserOption((o) => o.setName('player').setDescription('Who').setRequired(true)),
     )
     .addSubcommand((s) =>
