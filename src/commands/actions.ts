@@ -15,7 +15,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import type { AnyEngine, Autocomplete, CardReference } from '../games/contract.ts';
-import { moverFor } from '../bot/discord/board.ts';
+import { actorFor, moverFor } from '../bot/discord/board.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { layout } from '../bot/discord/layout.ts';
 import { TONES } from '../bot/discord/render.ts';
@@ -184,7 +184,9 @@ export function autocompleteChoices(
   focused: { name: string; typed: string },
 ): Autocomplete[] {
   if (session.gameId !== engine.id || session.status !== 'playing' || !holdsSeat(session, userId)) return [];
-  return toChoices(engine.autocomplete(session.state, userId, actionType, focused.name, focused.typed));
+  // The game knows the seat (or team place) by its own id, not by whoever holds it now.
+  const actor = actorFor(session, userId);
+  return toChoices(engine.autocomplete(session.state, actor, actionType, focused.name, focused.typed));
 }
 
 const CARD_SUBCOMMAND = 'card';

@@ -3,17 +3,15 @@
  * in this server), `notify` (reminders by DM), `stats` and `leaderboard`, and the host's controls
  * (`skip`, `extend`, `hand`, `remove`, and for a facilitated table `endround`).
  */
-import { time, TimestampStyles } from 'discord.js';
 import type { SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
 import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
+import { mine } from './mine.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
-import { clip, LIMITS, literal, memberName } from '../bot/kernel/text.ts';
-import { holdsSeat, seatUsers } from '../storage/session.ts';
-import { playerName } from '../bot/kernel/names.ts';
+import { literal, memberName } from '../bot/kernel/text.ts';
 import type { StatLine } from '../storage/stats.ts';
 
 /** Subcommands that change the public board (the router checks the bot's permissions first). */
@@ -99,13 +97,17 @@ function addHostSubcommands(data: SlashCommandSubcommandsOnlyBuilder): void {
       s
         .setName('hand')
         .setDescription('Host: give a seat to another user, or to a computer until its player returns')
-        .addUserOption((o) => o.setName('player').setDescription('Whose seat').setRequired(true))
+        .addUserOption((o) =>
+          o.setName('player').setDescription('Whose seat (in a team: whose place)').setRequired(true),
+        )
         .addUserOption((o) => o.setName('to').setDescription('The new player (default: a computer)')),
     )
     .addSubcommand((s) =>
       s
         .setName('remove')
-        .setDescription('Host: remove a player; a computer plays their seat to the end')
+        .setDescription(
+          'Host: remove a player; their team plays on, or a computer plays their seat to the end',
+        )
         .addUserOption((o) => o.setName('player').setDescription('Who').setRequired(true)),
     )
     .addSubcommand((s) =>
@@ -187,61 +189,6 @@ function parseExtension(text: string): number {
       'Write how much longer as minutes, hours or days, e.g. `30m`, `12h` or `2d` (up to 30 days).',
     );
   return ms;
-}
-
-async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
-  const guildId = interaction.guildId ?? '';
-  const me = interaction.user.id;
-  const { tables } = ctx;
-  const lines: { onMe: boolean; text: string }[] = [];
-  // The seat index lists only this user's tables: no scan of the server's sessions.
-  for (const channelId of await tables.deps.records.seats.channelsOf(guildId, me)) {
-    const loaded = await tables.deps.store.load(channelId);
-    if (loaded.kind !== 'ok') continue;
-    const s = loaded.session;
-    if (s.status === 'ended' || !holdsSeat(s, me)) continue;
-    const engine = tables.engine(s.gameId);
-    const link = s.boardMessageId
-      ? ` · [board](https://discord.com/channels/${guildId}/${channelId}/${s.boardMessageId})`
-      : '';
-    if (s.status === 'lobby') {
-      lines.push({
-        onMe: false,
-        text: `• **${engine.name}** in <#${channelId}>: lobby, waiting for Start${link}`,
-      });
-      continue;
-    }
-    const mySeat = s.seats.find((x) => seatUsers(x).includes(me))?.id;
-    const waits = engine.waits(s.state);
-    const mineNow = waits.filter((w) => w.player === mySeat);
-    const clock = (key: string) => s.tableClock?.clocks.find((c) => c.key === key);
-    const due = (key: string) => {
-      const c = clock(key);
-      return c?.due !== undefined
-        ? `, due ${time(Math.ceil(c.due / 1000), TimestampStyles.RelativeTime)}`
-        : c
-          ? ' (clock paused)'
-          : ' (no deadline)';
-    };
-    const what = mineNow.length
-      ? `**waits on you**: ${mineNow.map((w) => `${w.for}${due(w.key)}`).join('; ')}`
-      : `waits on ${[...new Set(waits.map((w) => playerName(s.seats, w.player, 'mention')))].slice(0, 4).join(', ') || 'nobody'}${waits[0] ? `: ${waits[0].for}${due(waits[0].key)}` : ''}`;
-    lines.push({ onMe: mineNow.length > 0, text: `• **${engine.name}** in <#${channelId}>: ${what}${link}` });
-  }
-  lines.sort((a, b) => Number(b.onMe) - Number(a.onMe));
-  const onMe = lines.filter((l) => l.onMe).length;
-  await interaction.editReply({
-    content: lines.length
-      ? clip(
-          [
-            `You hold a seat at ${lines.length} table${lines.length === 1 ? '' : 's'}; ${onMe} wait${onMe === 1 ? 's' : ''} on you.`,
-            ...lines.map((l) => l.text),
-          ].join('\n'),
-          LIMITS.content,
-        )
-      : 'You hold no seat at any table in this server.',
-    allowedMentions: { parse: [] },
-  });
 }
 
 const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '-');

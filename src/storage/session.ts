@@ -24,8 +24,14 @@ const seatSchema = z.object({
   name: z.string(),
   computer: z.string().optional(),
   members: z.array(z.string()).optional(),
-  /** The host handed this seat to another user, who now acts for it instead of its members. */
+  /** The host handed this (one-person) seat to another user, who now acts for it instead of its owner. */
   handedTo: z.string().optional(),
+  /**
+   * A team seat whose members the host changed one at a time: per member the game knows (`members`),
+   * the user who holds that place now, or null once the host removed them and nobody took it.
+   * Members not listed hold their own place. Optional: no migration.
+   */
+  places: z.record(z.string(), z.string().nullable()).optional(),
 });
 
 const timerSchema = z.object({
@@ -124,13 +130,58 @@ export type SessionSeat = z.infer<typeof seatSchema>;
 /** How many handled interaction ids a session remembers. */
 export const HANDLED_MEMORY = 100;
 
+/*
+ * Who holds a seat: the one place that says it. The game knows each seat by its id and each team
+ * member by the id they joined with (a "place"); the host may hand a seat, or one place of a team
+ * seat, to another user, who then acts as that id. Everything that mentions, reminds, lists or
+ * offers choices asks these functions, never the seat's ids directly.
+ */
+
 /** Whether the user holds a seat, alone or as one of a team seat's members. */
 export function holdsSeat(session: Pick<Session, 'seats'>, userId: string): boolean {
   return session.seats.some((s) => seatUsers(s).includes(userId));
 }
 
-/** The users who act for a seat: whoever it was handed to, else its members (or its owner). */
+/** A seat's places (the ids the game knows) and who holds each now (null: nobody, the host removed them). */
+export function seatPlaces(seat: SessionSeat): { place: string; user: string | null }[] {
+  if (seat.handedTo !== undefined)
+    return (seat.members ?? [seat.id]).map((place) => ({ place, user: seat.handedTo ?? null }));
+  return (seat.members ?? [seat.id]).map((place) => {
+    const held = seat.places?.[place];
+    return { place, user: held === undefined ? place : held };
+  });
+}
+
+/** The users who act for a seat now: whoever holds each of its places. */
 export function seatUsers(seat: SessionSeat): string[] {
-  if (seat.handedTo !== undefined) return [seat.handedTo];
-  return seat.members ?? [seat.id];
+  return [...new Set(seatPlaces(seat).flatMap((p) => (p.user === null ? [] : [p.user])))];
+}
+
+/**
+ * The users a game id stands for now: a seat's holders, or the holder of one team member's place.
+ * A seat a computer plays has none (nobody is asked to act for it). Ids the table does not know
+ * (the facilitator's, a computer's) are returned unchanged for the caller to judge.
+ */
+export function holdersOf(seats: readonly SessionSeat[], player: string): string[] {
+  const seat = seats.find((s) => s.id === player);
+  if (seat) return seat.computer ? [] : seatUsers(seat);
+  for (const s of seats) {
+    const place = seatPlaces(s).find((p) => p.place === player);
+    if (place) return s.computer || place.user === null ? [] : [place.user];
+  }
+  return [player];
+}
+
+/** The seat `userId` acts for now, and the game id they act as (a team member's place, or the seat). */
+export function seatOfUser(
+  seats: readonly SessionSeat[],
+  userId: string,
+): { seat: SessionSeat; actor: string } | undefined {
+  for (const seat of seats) {
+    const place = seatPlaces(seat).find((p) => p.user === userId);
+    if (!place) continue;
+    // A seat handed whole is played as the seat; a team member's place as that member.
+    return { seat, actor: seat.handedTo !== undefined || !seat.members ? seat.id : place.place };
+  }
+  return undefined;
 }

@@ -139,7 +139,7 @@ describe('GIVEN alice seated at three tables', () => {
     await h.emu.slash(alice, h.channel.id, 'game', { subcommand: 'mine', options: {} });
     await h.settle();
     const reply = renderMessageText(h.emu.visibleMessages(alice, h.channel.id).at(-1)!);
-    expect(reply).toContain('You hold a seat at 3 tables; 2 wait on you.');
+    expect(reply).toContain('You are at 3 tables; 2 wait on you.');
     for (const c of channels) expect(reply).toContain(`<#${c}>`);
     expect(reply).toContain('**waits on you**: add 1 or 2, due <t:');
     expect(reply).toContain(`waits on <@${bob}>`);

@@ -68,7 +68,7 @@ describe('GIVEN a host removing a player from a running game', () => {
     expect(after.seats).toEqual(before.seats);
   });
 
-  it('WHEN a player shares a team seat THEN removing them alone is refused: the team keeps the seat', async () => {
+  it('WHEN a player shares a team seat THEN they are removed alone: the team keeps the seat, their moves are refused', async () => {
     const { h, run, session } = await world({ games: [{ ...tally, teams: { maxMembers: 2 } }] });
     await run(
       `@alice /game start game:tally seed:7\n@bob click Join\n@carol select Join bob's team\n@alice click Start`,
@@ -79,8 +79,11 @@ describe('GIVEN a host removing a player from a running game', () => {
       h.user('carol').id,
     ]);
     const out = await run(`@alice /game remove player:${h.user('carol').id}`);
-    expect(out).toContain('shares a team seat with');
-    expect((await session()).version).toBe(before.version);
+    expect(out).toContain("@bob plays the team's seat on");
+    const seat = (await session()).seats.find((x) => x.id === h.user('bob').id);
+    expect(seat?.computer).toBeUndefined();
+    expect(seat?.places).toEqual({ [h.user('carol').id]: null });
+    expect(await run('@carol /tally note text:hi')).toContain('the rest of your team plays your seat on');
   });
 });
 

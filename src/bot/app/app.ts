@@ -20,6 +20,7 @@ import { closePictures } from '../discord/pictures.ts';
 import { recover, type RecoveryReport } from '../table/recovery.ts';
 import { Router } from './router.ts';
 import { scheduleSweeps } from '../table/sweep.ts';
+import { closeDeletedChannel } from '../table/channel-gone.ts';
 import { Tables } from '../table/tables.ts';
 import type { TableHooks } from '../table/service.ts';
 import { debriefMessages } from '../features/debrief.ts';
@@ -101,6 +102,13 @@ export function createBot(opts: BotOptions): Bot {
 
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (err) => opts.logger.error({ err }, 'discord client error'));
+  // A deleted channel's table is closed and its host told (table/channel-gone.ts).
+  const gone = (channel: { id: string; name?: string | null }) =>
+    void closeDeletedChannel(tables, channel.id, channel.name ?? undefined).catch((err: unknown) =>
+      opts.logger.warn({ err, channelId: channel.id }, 'could not close the table of a deleted channel'),
+    );
+  client.on(Events.ChannelDelete, gone);
+  client.on(Events.ThreadDelete, gone);
   client.on(Events.ShardResume, (shard) => opts.logger.info({ shard }, 'gateway session resumed'));
 
   let stopSweeps: () => void = () => undefined;

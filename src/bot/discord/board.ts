@@ -9,25 +9,24 @@ import { FACILITATOR_ACTOR, type AnyEngine, type PlayerId } from '../../games/co
 import type { Panel } from '../../games/panel.ts';
 import type { Picture } from '../../games/picture.ts';
 import { glossaryLine } from '../../games/glossary/index.ts';
-import { holdsSeat, seatUsers, type Session } from '../../storage/session.ts';
+import { holdsSeat, seatOfUser, seatUsers, type Session } from '../../storage/session.ts';
 import { userError } from '../kernel/errors.ts';
 import { encodeRoute } from '../kernel/custom-id.ts';
 import type { DrawnPicture } from './pictures.ts';
 import { renderPanel, type MessagePayload } from './render.ts';
-import { deadlineLines } from '../kernel/pace.ts';
+import { deadlineLines, standInLine } from '../kernel/pace.ts';
+import { usersToPing } from '../kernel/names.ts';
 import { hintButton, offersHint, tutorialLines } from './tutorial.ts';
 
 export const MY_VIEW_LABEL = 'My view';
 
 /** The id the engine knows this user by: the facilitator acts for the table, not a seat. */
 export function actorFor(session: Session, userId: string): PlayerId {
-  // A seat handed to another user: they act as the seat; its former holder no longer does.
-  const handed = session.seats.find(
-    (s) =>
-      s.handedTo !== undefined && (s.handedTo === userId || s.id === userId || s.members?.includes(userId)),
-  );
-  if (handed) return handed.handedTo === userId ? handed.id : `@former:${userId}`;
-  if (!holdsSeat(session, userId) && session.facilitator && session.host === userId) return FACILITATOR_ACTOR;
+  const held = seatOfUser(session.seats, userId);
+  if (held) return held.actor;
+  // A seat (or team place) handed to another user or emptied: its former holder no longer acts for it.
+  if (session.seats.some((s) => s.id === userId || s.members?.includes(userId))) return `@former:${userId}`;
+  if (session.facilitator && session.host === userId) return FACILITATOR_ACTOR;
   return userId;
 }
 
@@ -41,6 +40,12 @@ export function moverFor(session: Session, userId: string): PlayerId {
     throw userError(
       'removed',
       'The host removed you from this game; a computer plays your seat to the end. The board stays open to follow it.',
+    );
+  // A team member the host removed alone: their place is empty, the rest of the team plays on.
+  if (session.seats.some((s) => s.places?.[userId] === null))
+    throw userError(
+      'removed',
+      'The host removed you from this game; the rest of your team plays your seat on. The board stays open to follow it.',
     );
   return actorFor(session, userId);
 }
@@ -85,7 +90,7 @@ export function boardPayload(engine: AnyEngine, session: Session, picture?: Draw
   const panel = publicPanel(engine, session);
   const status = [
     session.status === 'playing'
-      ? [timerLine(session), ...deadlineLines(session)].filter(Boolean).join('\n')
+      ? [timerLine(session), ...deadlineLines(session), standInLine(session)].filter(Boolean).join('\n')
       : endedLine(engine, session),
     tutorialLines(engine, session),
   ]
@@ -97,7 +102,8 @@ export function boardPayload(engine: AnyEngine, session: Session, picture?: Draw
     .setStyle(ButtonStyle.Primary);
   const playing = session.status === 'playing';
   // Whoever must act is always mentioned, whether or not the game's panel says so.
-  const mention = panel.mention ?? engine.activePlayers(session.state);
+  // The game names seats (or team members' places); whoever holds each now is pinged, no computer.
+  const mention = usersToPing(session.seats, panel.mention ?? engine.activePlayers(session.state));
   // A game stopped early shows the table as it stood, without asking anyone to move.
   const stopped =
     session.status === 'ended' && !engine.outcome(session.state) ? { description: STOPPED } : {};

@@ -61,7 +61,8 @@ const text = (content: string, id?: number): APITextDisplayComponent => ({
 function fitText(parts: { heading: string; mention: string; status: string; footer: string; body: string }) {
   const heading = clip(parts.heading, 300);
   const mention = clip(parts.mention, 1000);
-  const status = clip(parts.status, 700);
+  // Room for every deadline line (DEADLINE_TEXT_MAX), the phase clock and a tutorial's step.
+  const status = clip(parts.status, 1600);
   const footer = clip(parts.footer, 300);
   const fixed = [heading, mention, status, footer].reduce((n, t) => n + [...t].length, 0);
   const body = clip(parts.body, Math.max(1, LIMITS.componentText - fixed));

@@ -6,7 +6,14 @@
  */
 import { SYSTEM_ACTOR } from '../../games/contract.ts';
 import { runOutWait } from '../../games/waits.ts';
-import { holdsSeat, seatUsers, type Session } from '../../storage/session.ts';
+import {
+  holdsSeat,
+  seatOfUser,
+  seatPlaces,
+  seatUsers,
+  type Session,
+  type SessionSeat,
+} from '../../storage/session.ts';
 import { userError } from '../kernel/errors.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
 import { arm, defaultMoves, tableClockOf } from '../kernel/pace.ts';
@@ -21,7 +28,7 @@ function playing(session: Session): void {
 
 /** The seat `userId` plays (as owner, team member or the one it was handed to). */
 function seatOf(session: Session, userId: string): Session['seats'][number] {
-  const seat = session.seats.find((s) => seatUsers(s).includes(userId));
+  const seat = seatOfUser(session.seats, userId)?.seat;
   if (!seat) throw userError('not-seated', `<@${userId}> holds no seat in this game.`);
   return seat;
 }
@@ -93,24 +100,44 @@ export function extend(
 
 /**
  * Hands `player`'s seat to another user (`to`), or to a computer: until they click again
- * (`removed` false), or for the rest of the game (a removal: every seat must stay filled).
+ * (`removed` false), or for the rest of the game (a removal: every seat must stay filled). A
+ * member of a team seat is handed or removed alone (their place, seat.places): the rest of the
+ * team keeps the seat, and the team's private thread follows.
  */
-export function handSeat(
+export async function handSeat(
   tables: TableService,
   channelId: string,
   player: string,
   to: { user: string } | { computer: 'away' | 'removed' },
 ): Promise<Session> {
-  return lockedStep(tables, channelId, async (session) => {
+  await lockedStep(tables, channelId, async (session) => {
     const engine = tables.engine(session.gameId);
     const seat = seatOf(session, player);
     const tc = tableClockOf(session);
     const { [seat.id]: _was, ...standIns } = tc.standIns;
     let seats: Session['seats'];
     let line: string;
-    if ('user' in to) {
-      if (holdsSeat(session, to.user))
-        throw userError('already-seated', `<@${to.user}> already holds a seat here.`);
+    // One member of a team seat is handed or removed alone: the rest of the team keeps playing.
+    const place = teamPlaceOf(seat, player);
+    const withPlace = (user: string | null): Session['seats'] =>
+      session.seats.map((s) =>
+        s.id === seat.id && place !== undefined ? { ...s, places: { ...s.places, [place]: user } } : s,
+      );
+    if ('user' in to && holdsSeat(session, to.user))
+      throw userError('already-seated', `<@${to.user}> already holds a seat here.`);
+    if ('user' in to && place !== undefined) {
+      seats = withPlace(to.user);
+      line = `🔀 <@${player}>'s place on their team now belongs to <@${to.user}>; the rest of the team plays on with them.`;
+    } else if (
+      !('user' in to) &&
+      to.computer === 'removed' &&
+      place !== undefined &&
+      seatUsers(seat).length > 1
+    ) {
+      seats = withPlace(null);
+      const rest = seatUsers(seat).filter((u) => u !== player);
+      line = `🚪 <@${player}> was removed from the game; ${rest.map((u) => `<@${u}>`).join(', ')} play${rest.length === 1 ? 's' : ''} the team's seat on.`;
+    } else if ('user' in to) {
       seats = session.seats.map((s) => {
         if (s.id !== seat.id) return s;
         const { computer: _c, ...human } = s;
@@ -124,17 +151,6 @@ export function handSeat(
           'no-computer',
           `${engine.name} has no computer player, and its rules need every seat filled, so <@${player}> cannot be ${to.computer === 'removed' ? 'removed' : 'replaced'}. Hand the seat to another user with \`/game hand player: to:\` instead.`,
         );
-      const team = seatUsers(seat);
-      if (to.computer === 'removed' && team.length > 1)
-        throw userError(
-          'team-seat',
-          `<@${player}> shares a team seat with ${team
-            .filter((u) => u !== player)
-            .map((u) => `<@${u}>`)
-            .join(
-              ', ',
-            )}: the team keeps playing it. To give the whole seat to a computer use \`/game hand player:\` without \`to\`.`,
-        );
       seats = session.seats.map((s) => (s.id === seat.id ? { ...s, computer: strategy } : s));
       standIns[seat.id] = to.computer;
       line =
@@ -146,6 +162,14 @@ export function handSeat(
     const step = { session: settle(engine, next, tables.now(), [line]), announce: [line] };
     return tables.commitStep(engine, session, step);
   });
+  // The team's private thread follows its members (features/team-threads.ts).
+  return tables.transact(channelId, (table) => tables.hooks.teamsChanged(tables, table));
+}
+
+/** The place `userId` holds on a team seat of two or more (the game's id for it), if they hold one alone. */
+function teamPlaceOf(seat: SessionSeat, userId: string): string | undefined {
+  if (seat.handedTo !== undefined || (seat.members?.length ?? 0) < 2) return undefined;
+  return seatPlaces(seat).find((p) => p.user === userId)?.place;
 }
 
 /**

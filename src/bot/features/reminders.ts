@@ -6,18 +6,16 @@
  */
 import { DiscordAPIError, RESTJSONErrorCodes, time, TimestampStyles } from 'discord.js';
 import { FACILITATOR_ACTOR } from '../../games/contract.ts';
-import { seatUsers, type Session } from '../../storage/session.ts';
+import type { Session } from '../../storage/session.ts';
+import { usersToPing } from '../kernel/names.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
 import { clip, LIMITS } from '../kernel/text.ts';
 import type { TableService } from '../table/service.ts';
-import { isHuman } from '../kernel/text.ts';
 
-/** The humans to remind about a decision owed by `player`. */
+/** The humans to remind about a decision owed by `player`: whoever holds it now, never a computer. */
 function usersFor(session: Session, player: string): string[] {
   if (player === FACILITATOR_ACTOR) return [session.host];
-  const seat = session.seats.find((s) => s.id === player);
-  if (!seat || seat.computer) return [];
-  return seatUsers(seat).filter(isHuman);
+  return usersToPing(session.seats, [player]);
 }
 
 export async function sendReminders(

@@ -18,7 +18,7 @@ import {
   type ThreadChannel,
 } from 'discord.js';
 import type { AnyEngine } from '../../games/contract.ts';
-import type { Session } from '../../storage/session.ts';
+import { seatUsers, type Session } from '../../storage/session.ts';
 import { GRANT_HINT, NEED, type Need } from '../discord/app-permissions.ts';
 import type { TableService } from '../table/service.ts';
 import { nonceFor } from '../table/nonce.ts';
@@ -31,12 +31,18 @@ export const TEAM_THREAD_NEEDS: Need[] = [NEED.view, NEED.createPrivateThreads, 
 
 const names = (needs: Need[]): string => needs.map((n) => `**${n.name}**`).join(' and ');
 
-/** Team seats with at least two people (someone to talk to; a computer seat has nobody). */
+/**
+ * Team seats of two or more (someone to talk to; a computer seat has nobody), with the users who
+ * hold their places now: the host may have handed or removed a member (storage/session.ts).
+ */
 function humanTeams(session: Session): { seatId: string; name: string; members: string[] }[] {
   return session.seats
     .filter((s) => !s.computer && (s.members?.length ?? 1) >= 2)
-    .map((s) => ({ seatId: s.id, name: s.name, members: s.members ?? [s.id] }));
+    .map((s) => ({ seatId: s.id, name: s.name, members: seatUsers(s) }));
 }
+
+const sameMembers = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((m) => b.includes(m));
 
 /**
  * Opens the missing team threads and adds members not yet in them. Call after the started game
@@ -53,7 +59,7 @@ export async function syncTeamThreads(
   if (!engine.teams || session.status !== 'playing' || record.skipped !== undefined) return session;
   const teams = humanTeams(session);
   const todo = teams.filter(
-    (t) => !record.threads[t.seatId] || t.members.some((m) => !record.threads[t.seatId]?.members.includes(m)),
+    (t) => !record.threads[t.seatId] || !sameMembers(t.members, record.threads[t.seatId]?.members ?? []),
   );
   if (todo.length === 0) return session;
   const channel = await tables.channel(session.channelId);
@@ -83,9 +89,14 @@ export async function syncTeamThreads(
         ? await channel.threads.fetch(known.id)
         : await createThread(channel, engine, team.name, made);
       if (!thread) continue;
-      const added = known?.members ?? [];
-      for (const member of team.members.filter((m) => !added.includes(m))) await thread.members.add(member);
+      const before = known?.members ?? [];
+      const joining = team.members.filter((m) => !before.includes(m));
+      for (const member of joining) await thread.members.add(member);
+      // A member the host removed or replaced leaves the team's talk (the bot made the thread).
+      for (const member of before.filter((m) => !team.members.includes(m)))
+        await thread.members.remove(member);
       if (!known) await thread.send(welcome(engine, session, team.members));
+      else if (joining.length) await thread.send(welcome(engine, session, joining));
       threads[team.seatId] = { id: thread.id, members: team.members };
     }
   } catch (err) {

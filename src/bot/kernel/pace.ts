@@ -7,7 +7,7 @@
 import { time, TimestampStyles } from 'discord.js';
 import type { AnyEngine, Wait } from '../../games/contract.ts';
 import type { NewHistoryEntry } from '../../storage/history.ts';
-import { seatUsers, type Session } from '../../storage/session.ts';
+import { seatPlaces, seatUsers, type Session } from '../../storage/session.ts';
 import {
   tableClockSchema,
   type DecisionClock,
@@ -15,6 +15,7 @@ import {
   type TableClock,
 } from '../../storage/table-clock.ts';
 import { playerName } from './names.ts';
+import { charCount, clip } from './text.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -116,7 +117,8 @@ export const defaultMoves = (applied: readonly Wait<unknown>[], at: number): New
 /** Whether the player who owed this decision made a move of their own since it started. */
 function answered(session: Session, clock: DecisionClock): boolean {
   const seat = session.seats.find((s) => s.id === clock.player);
-  const ids = new Set([clock.player, ...(seat ? seatUsers(seat) : [])]);
+  // Moves are recorded under the game's ids: the seat's, or a team member's place, whoever holds it.
+  const ids = new Set([clock.player, ...(seat ? seatPlaces(seat).map((p) => p.place) : [])]);
   // Only the recent moves are in the record; a decision's answer is among them (history.ts).
   const recent = session.history.recent;
   for (let i = recent.length - 1; i >= 0; i--) {
@@ -151,18 +153,54 @@ export function nextWake(session: Session): number | undefined {
   return at;
 }
 
-/** The status lines a board shows: who owes what, by when (Discord renders the countdown). */
+/** Characters the deadline lines of a board may take (its status text holds them, layout.ts). */
+export const DEADLINE_TEXT_MAX = 1200;
+
+/**
+ * The status lines a board shows: every player waited on, one line each, with what they owe and
+ * by when (Discord renders the countdown). A player owing several decisions gets one line (the
+ * earliest deadline). When the lines would not fit `DEADLINE_TEXT_MAX`, what is owed is shortened
+ * evenly, then left out: who and by when always stay.
+ */
 export function deadlineLines(session: Session): string[] {
   const tc = session.tableClock;
   if (!tc || tc.clocks.length === 0) return [];
-  const who = (p: string) => playerName(session.seats, p, 'mention');
-  const lines = tc.clocks
-    .slice(0, 4)
-    .map((c) =>
-      c.due !== undefined
-        ? `⏳ ${who(c.player)}: ${c.for}, due ${time(Math.ceil(c.due / 1000), TimestampStyles.RelativeTime)}`
-        : `⏸ ${who(c.player)}: ${c.for} (clock paused)`,
-    );
-  if (tc.clocks.length > 4) lines.push(`…and ${tc.clocks.length - 4} more decisions.`);
-  return lines;
+  const owed = new Map<string, DecisionClock[]>();
+  // A seat a computer plays is not waited on: the computer answers, and its owner has its own line.
+  const computer = new Set(session.seats.filter((s) => s.computer).map((s) => s.id));
+  for (const c of tc.clocks)
+    if (!computer.has(c.player)) owed.set(c.player, [...(owed.get(c.player) ?? []), c]);
+  if (owed.size === 0) return [];
+  const rows = [...owed].map(([player, clocks]) => {
+    const dues = clocks.flatMap((c) => (c.due === undefined ? [] : [c.due]));
+    // A running clock reads ", due <t:…:R>" after what is owed; a paused one "(clock paused)".
+    const when = dues.length
+      ? `, due ${time(Math.ceil(Math.min(...dues) / 1000), TimestampStyles.RelativeTime)}`
+      : ' (clock paused)';
+    return {
+      head: `${dues.length ? '⏳' : '⏸'} ${playerName(session.seats, player, 'mention')}`,
+      what: [...new Set(clocks.map((c) => c.for))].join('; '),
+      when,
+    };
+  });
+  const fixed = rows.reduce((n, r) => n + charCount(r.head) + charCount(r.when) + 3, 0);
+  const each = Math.floor((DEADLINE_TEXT_MAX - fixed) / rows.length);
+  return rows.map((r) => {
+    const what = charCount(r.what) <= each ? r.what : each >= 16 ? clip(r.what, each) : '';
+    // ": " before what is owed and the line break after: 3 characters a line, counted in `fixed`.
+    return what ? `${r.head}: ${what}${r.when}` : `${r.head}${r.when}`;
+  });
+}
+
+/**
+ * One line for the owners of the seats a computer keeps warm (never a ping: the board pings only
+ * who must act): that a computer plays for them, and how they take the seat back.
+ */
+export function standInLine(session: Session): string | undefined {
+  const away = session.tableClock?.standIns ?? {};
+  const owners = session.seats
+    .filter((s) => s.computer && away[s.id] === 'away')
+    .flatMap((s) => seatUsers(s).map((u) => `<@${u}>`));
+  if (!owners.length) return undefined;
+  return `🤖 A computer plays for ${owners.join(', ')}: a click on this table (even **My view**) or a move typed with \`/${session.gameId}\` takes the seat back from the next decision.`;
 }

@@ -24,6 +24,7 @@ import type { Committed } from './commit.ts';
 import type { TableService } from './service.ts';
 import { appendHistory } from '../../storage/history.ts';
 import { playerName } from '../kernel/names.ts';
+import { closedIfGone } from './channel-gone.ts';
 
 export interface RestoreReport {
   /** Index records read (shards), never sessions. */
@@ -142,6 +143,8 @@ export class Decisions {
       if (due?.reminding.length) await this.tables.hooks.remind(this.tables, due.session, due.reminding);
       if (due?.committed) await this.tables.publisher.publish(due.committed);
     } catch (err) {
+      // A deleted channel closes its table (which disarms it); nothing to try again.
+      if (await closedIfGone(this.tables, channelId, err)) return;
       // Tried again after a back-off, unless a save re-armed the table meanwhile.
       if (this.stopped || this.armed.has(channelId)) {
         this.tables.deps.logger.error({ err, channelId }, 'deadline failed');

@@ -13,7 +13,8 @@ import { ownTables } from './own-tables.ts';
 import { nextPacedRound, PACE_KEY, playAction } from '../kernel/play.ts';
 import type { TableService } from './service.ts';
 import type { TimerKind } from '../kernel/timers.ts';
-import { isHuman } from '../kernel/text.ts';
+import { usersToPing } from '../kernel/names.ts';
+import { closedIfGone } from './channel-gone.ts';
 
 export async function onPhaseTimer(
   tables: TableService,
@@ -25,6 +26,7 @@ export async function onPhaseTimer(
     const committed = await tables.deps.store.withLock(channelId, () => fire(tables, channelId, key, kind));
     if (committed) await tables.publisher.publish(committed);
   } catch (err) {
+    if (await closedIfGone(tables, channelId, err)) return;
     const retryInMs = tables.timers.retry(channelId, key, kind);
     tables.deps.logger.error({ err, channelId, key, kind, retryInMs }, 'timer failed; trying again');
   }
@@ -46,7 +48,7 @@ async function fire(
     if (t.remindAt === undefined) return null;
     const { remindAt: _r, ...rest } = t;
     await tables.save({ ...session, timer: rest }, session.version);
-    const who = engine.activePlayers(session.state).filter(isHuman);
+    const who = usersToPing(session.seats, engine.activePlayers(session.state));
     await (
       await tables.channel(channelId)
     ).send({

@@ -63,6 +63,7 @@ import {
 import { nonceFor } from './nonce.ts';
 import type { CatchUpOptions, Committed, TableService } from './service.ts';
 import { wrapUp } from './wrap-up.ts';
+import { channelGone, closedIfGone } from './channel-gone.ts';
 
 /** The entries from `i` that one message carries (whole entries up to `max` characters), or one entry cut in parts. */
 function pack(entries: readonly OutboxEntry[], i: number, end: number): { count: number; parts: string[] } {
@@ -272,7 +273,12 @@ export class Publisher {
       const waiting = this.waiters.get(channelId) ?? [];
       this.waiters.delete(channelId);
       for (const w of waiting) w.fail(err);
-      this.retryLater(channelId, err, waiting.length > 0);
+      // A deleted channel is never coming back: its table is closed, not retried.
+      if (channelGone(err)) {
+        this.retries.get(channelId)?.cancel();
+        this.retries.delete(channelId);
+        void closedIfGone(this.tables, channelId, err);
+      } else this.retryLater(channelId, err, waiting.length > 0);
     } finally {
       this.running.delete(channelId);
       // A change committed after the last look gets a drain of its own.

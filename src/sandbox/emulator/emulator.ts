@@ -204,6 +204,11 @@ export class DiscordEmulator {
     return build.createChannel(this.#core, guildId, input);
   }
 
+  /** A moderator deletes a channel (and its threads): CHANNEL_DELETE, then 10003 for anything sent there. */
+  deleteChannel(channelId: string): void {
+    build.deleteChannel(this.#core, this.#core.world.channel(channelId));
+  }
+
   createUser(input: { username: string; id?: string; bot?: boolean }): EmuUser {
     return build.createUser(this.#core, input);
   }

@@ -11,6 +11,7 @@ import {
 } from './core.ts';
 import type { Core } from './context.ts';
 import { FormErrors } from './form-errors.ts';
+import { deleteChannel } from './world-building.ts';
 import { PermissionFlagsBits as P } from 'discord.js';
 import { messageNeeds, requirePermissions, sendPermission } from './permissions.ts';
 import {
@@ -233,14 +234,7 @@ export function messageRoutes(core: Core): Route[] {
       // The bot deletes only threads here (its own empty ones), which needs Manage Threads.
       if (!isThread(channel)) requirePermissions(world, channel.id, core.botUserId, P.ManageChannels);
       else requirePermissions(world, channel.id, core.botUserId, P.ManageThreads);
-      world.channels.delete(channel.id);
-      const payload = apiChannel(channel, world, core.clock.now());
-      core.gateway.dispatch(isThread(channel) ? 'THREAD_DELETE' : 'CHANNEL_DELETE', payload, {
-        ...(channel.guildId ? { guildId: channel.guildId } : {}),
-        intent: INTENT.guilds,
-      });
-      core.events.emit('channelDelete', channel);
-      return { status: 200, body: payload };
+      return { status: 200, body: deleteChannel(core, channel) };
     }),
     route('POST', '/channels/:channel/threads', true, (req) => {
       const channel = channelOf(req);

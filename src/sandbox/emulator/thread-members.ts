@@ -4,6 +4,8 @@
  * - adding a member needs Send Messages in Threads in the thread and a thread that is not
  *   archived (50083); in a private thread that is not `invitable`, only its owner or Manage
  *   Threads may add people; the user must be in the server (10007 Unknown Member);
+ * - removing someone else needs Manage Threads, unless the thread is private and the bot created
+ *   it, and a thread that is not archived (50083);
  * - a private thread is visible only to its members and to Manage Threads (permissions.ts), so
  *   every route here answers 50001 Missing Access to anyone else;
  * - locking or unlocking needs Manage Threads; archiving needs Manage Threads unless the bot
@@ -105,7 +107,11 @@ export function threadMemberRoutes(core: Core): Route[] {
     const thread = threadOf(req);
     const userId = userOf(req);
     if (thread.archived) throw archived();
-    if (userId !== bot() && !(thread.ownerId === bot() || has(thread, P.ManageThreads)))
+    // Removing someone else: Manage Threads, unless the thread is private and the bot created it.
+    if (
+      userId !== bot() &&
+      !((thread.type === 12 && thread.ownerId === bot()) || has(thread, P.ManageThreads))
+    )
       throw missingPermissions();
     const before = thread.members?.length ?? 0;
     thread.members = (thread.members ?? []).filter((m) => m.userId !== userId);

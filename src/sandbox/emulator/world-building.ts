@@ -6,6 +6,8 @@
 import { apiChannel, apiGuild, apiMember, apiRole } from './api-shapes.ts';
 import { INTENT } from './core.ts';
 import type { Core } from './context.ts';
+import type { Json } from './json.ts';
+import { isThread } from './threads.ts';
 import type { EmuChannel, EmuGuild, EmuRole, EmuUser } from './types.ts';
 import { EVERYONE_PERMISSIONS } from './world.ts';
 
@@ -57,6 +59,24 @@ export function createChannel(
     intent: INTENT.guilds,
   });
   return channel;
+}
+
+/**
+ * Deletes a channel (a moderator, or the bot through the REST route): its threads go with it, and
+ * the gateway announces it (CHANNEL_DELETE, THREAD_DELETE for a thread). From then on every
+ * request naming it answers 10003 Unknown Channel, as Discord does.
+ */
+export function deleteChannel(core: Core, channel: EmuChannel): Json {
+  const payload = apiChannel(channel, core.world, core.clock.now());
+  core.world.channels.delete(channel.id);
+  for (const c of [...core.world.channels.values()])
+    if (c.parentId === channel.id) core.world.channels.delete(c.id);
+  core.gateway.dispatch(isThread(channel) ? 'THREAD_DELETE' : 'CHANNEL_DELETE', payload, {
+    ...(channel.guildId ? { guildId: channel.guildId } : {}),
+    intent: INTENT.guilds,
+  });
+  core.events.emit('channelDelete', channel);
+  return payload;
 }
 
 export function createUser(core: Core, input: { username: string; id?: string; bot?: boolean }): EmuUser {
