@@ -71,8 +71,12 @@ function linesFor(state: CdState, id: string, name: string, action: CdAction): s
   const view = `@${name} click My view`;
   for (const b of mine.buttons ?? []) {
     if (b.action && same(b.action, action)) return [view, `@${name} click ${b.label}`];
-    if (b.modal && action.type === 'justify')
-      return [view, `@${name} click ${b.label}`, `@${name} modal text="${action.text.replace(/"/g, '')}"`];
+    if (b.modal && action.type === 'justify' && action.collects === undefined)
+      return [
+        view,
+        `@${name} click ${b.label}`,
+        `@${name} modal text="${(action.text ?? '').replace(/"/g, '')}"`,
+      ];
   }
   for (const s of mine.selects ?? []) {
     if (s.multi) {
