@@ -140,6 +140,10 @@ describe('abstaining (R36) and the claims menu', () => {
       'Our recruit in the smuggling network tells us which crossing the column will use next week.';
     let s = run(challenged(seats), [['p0', { type: 'justify', text }]]).state;
     expect(engine.computerAction(s, 'p2')).toEqual({ type: 'abstain' });
+    // The review says why, in the game's terms.
+    expect(
+      engine.explainAlternative?.(s, 'p2', { type: 'abstain' }, { type: 'vote', feasible: false }),
+    ).toContain('cannot judge');
     const r = run(s, [
       ['p1', { type: 'vote', feasible: true }],
       ['p2', { type: 'abstain' }],
