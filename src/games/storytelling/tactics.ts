@@ -54,15 +54,19 @@ function operation(
   };
 }
 
-/** Ready crises, the most pressing first: about to fail, then most escalated, then one a second draw can back. */
+/** Ready crises, the most pressing first: about to fail, then not yet tried this round, then most escalated, then one a second draw can back. */
 function readyCrises(cards: StoryCards, s: StState, hand: readonly string[]): TableCrisis[] {
   const spare = (tc: TableCrisis) =>
     techniquesIn(cards, hand).some((t) => fitsCrisis(cards, t, tc)) ? 1 : 0;
+  // One already tried this round (a failed operation keeps its techniques) waits for the others.
+  const tried = (tc: TableCrisis) =>
+    s.story.some((l) => l.kind === 'approach' && l.round === s.round && l.crisis === tc.card) ? 1 : 0;
   return s.table
     .filter((tc) => canOperate(cards, tc))
     .sort(
       (a, b) =>
         Number(lastChance(s, b)) - Number(lastChance(s, a)) ||
+        tried(a) - tried(b) ||
         b.escalations - a.escalations ||
         spare(b) - spare(a),
     );

@@ -59,6 +59,37 @@ describe('GIVEN a ready crisis that escalated twice and a short crisis the hand 
   });
 });
 
+describe('GIVEN two ready crises about to fail, one already operated on this round without success (S17)', () => {
+  it('WHEN the Station chief plays THEN it moves against the other one, so both get their chance', () => {
+    const a = crisisNeeding(1);
+    const b = crisisNeedingOther(a);
+    const ta = fitting(a)[0]!;
+    const tb = fitting(b).find((t) => t !== ta)!;
+    const s = as(
+      arranged(
+        [],
+        [
+          { ...onTable(a), escalations: 2, techniques: [{ card: ta, by: 1, round: 1 }] },
+          { ...onTable(b), escalations: 2, techniques: [{ card: tb, by: 1, round: 1 }] },
+        ],
+      ),
+      'station-chief',
+    );
+    expect(engine.computerAction(s, 'p0')).toMatchObject({ type: 'operate', crisis: a });
+    s.story.push({ round: s.round, by: 1, kind: 'approach', text: 'We went in.', bot: false, crisis: a });
+    expect(engine.computerAction(s, 'p0')).toMatchObject({ type: 'operate', crisis: b });
+  });
+});
+
+/** Another crisis needing one technique. */
+function crisisNeedingOther(not: string): string {
+  const found = storyCards().index.set.crises.find(
+    (c) => c.id !== not && c.techniquesRequired === 1 && fitting(c.id).length > 0,
+  );
+  if (!found) throw new Error('no second crisis');
+  return found.id;
+}
+
 describe('GIVEN a complete crisis that escalated once and a short, fresh one, both fitting the hand (S17)', () => {
   it('WHEN the Case officer plays THEN it moves against the complete crisis instead of collecting onto it', () => {
     const ready = crisisNeeding(1);
