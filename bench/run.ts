@@ -14,6 +14,7 @@ import { kingpin } from '../src/games/kingpin/index.ts';
 import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
 import { benchCdTournament } from './collection-deck-tournament.ts';
 import { benchColTournament } from './collection-tournament.ts';
+import { benchStoryTournament } from './storytelling-tournament.ts';
 import { type Figure, round2 } from './figure.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchBareClicks, benchBurst, benchTradecraftMoves } from './moves.ts';
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     'col-tournament': { type: 'string', default: '300' },
     /** Seeded Collection Deck tournament games between the computer levels. */
     'cd-tournament': { type: 'string', default: '1000' },
+    /** Seeded storytelling games per table size (1-6) and computer level. */
+    'story-games': { type: 'string', default: '25' },
     /** Run only these sections (comma-separated; see SECTIONS), e.g. `--only waves`. */
     only: { type: 'string' },
     /** Tables in the waves section (issue #25's figures are taken at 100). */
@@ -54,6 +57,7 @@ const SECTIONS = [
   'startup',
   'storage',
   'collection',
+  'storytelling',
 ] as const;
 const only = values.only?.split(',').map((x) => x.trim());
 for (const name of only ?? [])
@@ -213,6 +217,9 @@ if (want('playouts')) {
 
 // Collection Deck computer levels (Trainee, Analyst, Director) against each other.
 if (want('tournament')) for (const f of benchCdTournament(Number(values['cd-tournament']))) report(f);
+
+// Storytelling computer levels, each as a whole table, over the same seeded games.
+if (want('storytelling')) for (const f of benchStoryTournament(Number(values['story-games']))) report(f);
 
 if (want('pictures'))
   for (const s of await benchPictures(GAMES)) {

@@ -190,6 +190,11 @@ export interface GameDefinition<S, A extends { type: string }, O, V> {
   computerStrategies?: readonly { id: string; name: string; description: string }[];
   /** Team play: up to `maxMembers` users may share one seat (its hand, its moves). */
   teams?: { maxMembers: number };
+  /**
+   * A line the lobby shows for the seats taken so far (e.g. that solo play is much harder), or
+   * null when there is nothing to say. Seats are those of the lobby: a computer has `computer`.
+   */
+  lobbyNote?(seats: readonly Seat[]): string | null;
 
   setup(args: SetupArgs<O>): Result<S>;
   apply(state: S, actor: PlayerId, action: A): Result<Applied<S>>;

@@ -21,12 +21,18 @@ export interface Plan {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** Whether a form's template with its one text field filled in is exactly `action`. */
+function fills(template: Record<string, unknown>, field: string, action: PanelAction): boolean {
+  const keys = new Set([...Object.keys(template), ...Object.keys(action)]);
+  return [...keys].every((k) => k === field || same(template[k], action[k]));
+}
+
 function onPanel(panel: Panel, action: PanelAction): Gesture | null {
   for (const b of panel.buttons ?? []) {
     if (b.disabled) continue;
     if (b.action && same(b.action, action)) return { kind: 'click', label: b.label };
     const field = b.modal?.field;
-    if (b.modal && field && b.modal.template.type === action.type && typeof action[field] === 'string')
+    if (b.modal && field && typeof action[field] === 'string' && fills(b.modal.template, field, action))
       return { kind: 'form', label: b.label, text: action[field] };
   }
   for (const s of panel.selects ?? []) {

@@ -157,6 +157,19 @@ describe('GIVEN a crisis to introduce', () => {
   });
 });
 
+describe('GIVEN a storyteller alone in the lobby (ruling S18)', () => {
+  it('WHEN the lobby shows one seat THEN it says solo play is much harder, and the note goes once a computer partner joins', async () => {
+    h = await Harness.start({ games: [storytelling] });
+    const run = scripted(h);
+    const alone = await run('@alice /game start game:storytelling');
+    expect(alone).toContain('Solo play is much harder');
+    expect(alone).toContain('Add a computer storyteller');
+    const paired = await run('@alice select Station chief');
+    expect(paired).toContain('Station chief');
+    expect(paired).not.toContain('Solo play is much harder');
+  });
+});
+
 describe('GIVEN someone reading the rules', () => {
   it('WHEN they ask /game help game:storytelling THEN the three kinds of turn, the Resolution cards and the bot-written lines are explained', async () => {
     h = await Harness.start({ games: [storytelling] });

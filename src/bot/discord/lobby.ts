@@ -32,6 +32,7 @@ export function renderLobby(session: Session, engine: AnyEngine): MessagePayload
     `Players (${range}):`,
     seats.length ? seats.join('\n') : '_nobody yet_',
     options ? `Options: ${options}` : '',
+    engine.lobbyNote?.(session.seats) ?? '',
     dealLine(session) ?? '',
   ].filter(Boolean);
   const title = `${engine.name} — lobby${session.status === 'lobby' ? '' : ' closed'}`;

@@ -75,8 +75,8 @@ export function applyAction(
     const r = closeWindow(cards, s, announce);
     return r.ok ? done(s, announce) : r;
   }
-  if (action.type === 'vote' && facilitator && s.facilitator !== null) {
-    const r = castVote(cards, s, FACILITATOR_VOTE, action.feasible, announce);
+  if ((action.type === 'vote' || action.type === 'abstain') && facilitator && s.facilitator !== null) {
+    const r = castVote(cards, s, FACILITATOR_VOTE, action.type === 'vote' ? action.feasible : null, announce);
     if (!r.ok) return r;
     if (r.value && s.turn.challenges.length === 0) afterChallenges(cards, s, announce);
     return done(s, announce);
@@ -119,11 +119,12 @@ export function applyAction(
       else return fail('not-your-move', 'It is not your move.');
       return done(s, announce);
     case 'justify': {
-      const r = justify(cards, s, seat, action.text, announce);
+      const r = justify(cards, s, seat, action, announce);
       return r.ok ? done(s, announce) : r;
     }
-    case 'vote': {
-      const r = castVote(cards, s, String(seat), action.feasible, announce);
+    case 'vote':
+    case 'abstain': {
+      const r = castVote(cards, s, String(seat), action.type === 'vote' ? action.feasible : null, announce);
       if (!r.ok) return r;
       if (r.value && s.turn.challenges.length === 0) afterChallenges(cards, s, announce);
       return done(s, announce);

@@ -9,7 +9,8 @@ import type { CardIndex } from './cardset.ts';
 import { cardName } from './cardset.ts';
 import { turnCrisis } from './strategy.ts';
 import { opponentsInOrder, seatLabel } from './table.ts';
-import type { CdState, Challenge } from './types.ts';
+import { claimText } from './claims.ts';
+import type { CdState, Challenge, Claim } from './types.ts';
 import { ownDiscard, ownTurnCrisis } from './working.ts';
 import { literal } from '../text.ts';
 
@@ -45,11 +46,29 @@ export function voterKeys(s: CdState): string[] {
   return opponentsInOrder(s, s.turn.seat).map(String);
 }
 
+/** What a justify action carries: words, a claim (R36), or both. */
+interface Answer {
+  text?: string | undefined;
+  collects?: Claim['collects'] | undefined;
+  aspect?: Claim['aspect'] | undefined;
+}
+
+/** The justification's claim, when it makes a whole one; an error for half a claim. */
+function claimOf(answer: Answer): Result<Claim | null> {
+  if (answer.collects === undefined && answer.aspect === undefined) return ok(null);
+  if (answer.collects === undefined || answer.aspect === undefined)
+    return fail(
+      'half-a-claim',
+      'A claim names both what the technique collects (a discipline) and the aspect of the crisis it informs.',
+    );
+  return ok({ collects: answer.collects, aspect: answer.aspect });
+}
+
 export function justify(
   cards: CardIndex,
   s: CdState,
   seat: number,
-  text: string,
+  answer: Answer,
   announce: string[],
 ): Result<null> {
   const c = currentChallenge(s);
@@ -57,7 +76,13 @@ export function justify(
     return fail('no-challenge', 'There is nothing to justify right now.');
   if (seat !== s.turn.seat)
     return fail('not-your-challenge', 'Only the challenged player justifies the technique.');
-  c.justification = text.trim();
+  const claim = claimOf(answer);
+  if (!claim.ok) return claim;
+  const words = answer.text?.trim() ?? '';
+  // The player's own words, then the claim in the game's words.
+  const said = claim.value ? claimText(cards, c.technique, turnCrisis(s)?.card ?? '', claim.value) : '';
+  c.justification = [words, said].filter(Boolean).join(' ');
+  if (claim.value) c.claim = claim.value;
   c.step = 'vote';
   announce.push(
     `${seatLabel(s, seat)} justifies ${cardName(cards, c.technique)}: “${literal(c.justification)}” Vote: feasible or not?`,
@@ -70,7 +95,8 @@ export function castVote(
   cards: CardIndex,
   s: CdState,
   voter: string,
-  feasible: boolean,
+  /** null: the voter abstains (R36). */
+  feasible: boolean | null,
   announce: string[],
 ): Result<boolean> {
   const c = currentChallenge(s);
@@ -96,9 +122,13 @@ export function settleChallenge(cards: CardIndex, s: CdState, announce: string[]
   const c = s.turn.challenges.shift();
   const f = ownTurnCrisis(s);
   if (!c || !f) return;
-  const votes = Object.values(c.votes);
-  const yes = votes.filter(Boolean).length;
-  const feasible = c.justification !== null && yes >= votes.length - yes;
+  // R36: an abstention is no vote; the majority is counted among the votes cast.
+  const cast = Object.values(c.votes);
+  const yes = cast.filter((v) => v === true).length;
+  const no = cast.filter((v) => v === false).length;
+  const abstained = cast.length - yes - no;
+  const feasible = c.justification !== null && yes >= no;
+  const tally = `${yes}–${no}${abstained > 0 ? `, ${abstained} abstaining` : ''}`;
   const placed = f.techniques.find((t) => t.card === c.technique);
   const name = cardName(cards, c.technique);
   if (feasible) {
@@ -107,11 +137,11 @@ export function settleChallenge(cards: CardIndex, s: CdState, announce: string[]
       s.turn.plays = s.turn.plays.filter((p) => p.card !== c.card);
       ownDiscard(s).push(c.card);
     }
-    announce.push(`${name} is judged feasible (${yes}–${votes.length - yes}); it stays in the strategy.`);
+    announce.push(`${name} is judged feasible (${tally}); it stays in the strategy.`);
   } else {
     if (placed) placed.lost = true;
     s.stats.challengesUpheld++;
-    const how = c.justification === null ? 'no justification came in time' : `${yes}–${votes.length - yes}`;
+    const how = c.justification === null ? 'no justification came in time' : tally;
     announce.push(`${name} is judged not feasible (${how}) and is lost.`);
   }
 }

@@ -5,7 +5,7 @@
  */
 import { nextInt, seedRng } from '../rng.ts';
 import type { CardIndex } from './cardset.ts';
-import { crisis, isRealityCheck, isTechnique, realityCheck, technique } from './cardset.ts';
+import { isRealityCheck, isTechnique, realityCheck, technique } from './cardset.ts';
 import { currentChallenge } from './challenge.ts';
 import type { Move } from './legal.ts';
 import { legalMoves } from './legal.ts';
@@ -17,6 +17,7 @@ import { seatIndexOf } from './table.ts';
 import { bestDisruption, disruptions, repairMove, threatOf } from './tactics.ts';
 import { activeUsers } from './timing.ts';
 import type { CdAction, CdState } from './types.ts';
+import { judgeClaim, soundClaim } from './claims.ts';
 import { judgeJustification } from './votes.ts';
 
 export const LEVELS = ['trainee', 'analyst', 'director'] as const;
@@ -55,31 +56,53 @@ export function levelOf(strategy: string | undefined): Level {
 
 const stateRng = (s: CdState, seat: number) => seedRng(`${s.seq}:${seat}:${s.rng.join(',')}`);
 
-/** A justification built from the card text, so a computer seat can answer a challenge. */
-export function computerJustification(cards: CardIndex, s: CdState): string {
-  const c = currentChallenge(s);
-  const f = turnCrisis(s);
-  if (!c || !f) return 'Collection would follow the standard tasking process.';
-  const t = technique(cards, c.technique);
-  const x = crisis(cards, f.card);
-  return `${t.name} (${t.discipline}): ${t.description} Against ${x.name}: ${x.description} It would be tasked on the people, places and signals involved.`;
+type Justification = Extract<CdAction, { type: 'justify' }>;
+
+/** The resting cards on the challenged technique (an added aspect counts for a claim). */
+function modsOf(s: CdState, techniqueId: string): string[] {
+  return (
+    turnCrisis(s)
+      ?.techniques.find((t) => t.card === techniqueId)
+      ?.mods.map((m) => m.card) ?? []
+  );
 }
 
-/** A Trainee, half the time, names the technique and nothing else. */
-function traineeJustification(cards: CardIndex, s: CdState, seat: number): string {
+/** A computer's answer to a challenge: the sound claim for the card (R36), judged exactly. */
+export function computerJustification(cards: CardIndex, s: CdState): Justification {
+  const c = currentChallenge(s);
+  const f = turnCrisis(s);
+  if (!c || !f) return { type: 'justify', text: 'Collection would follow the standard tasking process.' };
+  return { type: 'justify', ...soundClaim(cards, c.technique, f.card, modsOf(s, c.technique)) };
+}
+
+/** A Trainee, half the time, names the technique and nothing else, in words. */
+function traineeJustification(cards: CardIndex, s: CdState, seat: number): Justification {
   const c = currentChallenge(s);
   if (c && nextInt(stateRng(s, seat), 2) === 0)
-    return `${technique(cards, c.technique).name} will handle it, trust me.`;
+    return { type: 'justify', text: `${technique(cards, c.technique).name} will handle it, trust me.` };
   return computerJustification(cards, s);
 }
 
-/** Every level votes by what the justification says (votes.ts), never by its length. */
+/**
+ * Every level votes by what the justification claims, never by its length: a claim exactly
+ * (claims.ts), words by the sentences that link the technique to the crisis (votes.ts); words it
+ * cannot judge get an abstention, not a vote against (R36).
+ */
 function vote(cards: CardIndex, s: CdState, moves: Move[]): CdAction | null {
   const c = currentChallenge(s);
   const f = turnCrisis(s);
   if (!c || !f) return null;
-  const feasible = judgeJustification(cards, c.technique, f.card, c.justification ?? '').feasible;
-  return moves.find((m) => m.action.type === 'vote' && m.action.feasible === feasible)?.action ?? null;
+  const judgement = c.claim
+    ? judgeClaim(cards, c.technique, f.card, c.claim, modsOf(s, c.technique)).feasible
+    : { feasible: true, 'not-feasible': false, 'cannot-judge': null }[
+        judgeJustification(cards, c.technique, f.card, c.justification ?? '').judgement
+      ];
+  const wanted = judgement === null ? 'abstain' : 'vote';
+  return (
+    moves.find(
+      (m) => m.action.type === wanted && (m.action.type !== 'vote' || m.action.feasible === judgement),
+    )?.action ?? null
+  );
 }
 
 /** Round-end discards: techniques that fit nothing on the Field, and reality checks beyond two. */
@@ -115,7 +138,7 @@ interface Policy {
   mulligan: (cards: CardIndex, s: CdState, seat: number) => boolean;
   disrupt: (cards: CardIndex, s: CdState, seat: number, moves: Move[]) => CdAction | null;
   respond: (cards: CardIndex, s: CdState, seat: number, moves: Move[]) => CdAction | null;
-  justify: (cards: CardIndex, s: CdState, seat: number) => string;
+  justify: (cards: CardIndex, s: CdState, seat: number) => Justification;
   discard: (cards: CardIndex, s: CdState, seat: number) => CdAction;
 }
 
@@ -164,8 +187,16 @@ const POLICIES: Record<Level, Policy> = {
       const options = disruptions(cards, s, seat);
       const best = bestDisruption(cards, options);
       if (best) return best.action;
-      // Nothing knocks a technique out: a Manager Challenge may still, if the answer is weak.
-      const challenge = options.find((d) => d.effect === 'manager-challenge');
+      // Nothing knocks a technique out: a Manager Challenge may still, if the answer is weak;
+      // never on a technique whose justification the table already accepted (R37).
+      const accepted = new Set(
+        turnCrisis(s)
+          ?.techniques.filter((x) => x.justified)
+          .map((x) => x.card),
+      );
+      const challenge = options.find(
+        (d) => d.effect === 'manager-challenge' && !accepted.has(d.action.on ?? ''),
+      );
       return challenge?.action ?? null;
     },
     respond: (cards, s, seat) => repairMove(cards, s, seat, 2),
@@ -184,7 +215,7 @@ function levelMove(cards: CardIndex, s: CdState, seat: number, moves: Move[], le
   const t = s.turn;
   switch (t.stage) {
     case 'challenge': {
-      if (find('justify')) return { type: 'justify', text: p.justify(cards, s, seat) };
+      if (find('justify')) return p.justify(cards, s, seat);
       return vote(cards, s, moves);
     }
     case 'build': {

@@ -44,6 +44,7 @@ const SLASH_ACTIONS = [
   'pass',
   'justify',
   'vote',
+  'abstain',
   'mulligan',
 ] as const;
 

@@ -7,6 +7,7 @@ import type { RealityCheck } from './cards/schema.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName, crisis, technique } from './cardset.ts';
 import { currentChallenge, voterKeys } from './challenge.ts';
+import { ASPECT_NAME, claimOptions } from './claims.ts';
 import { canDisrupt, commitProblem, planPlay } from './plays.ts';
 import { required, turnCrisis } from './strategy.ts';
 import type { CdAction, CdState } from './types.ts';
@@ -157,15 +158,24 @@ export function legalMoves(cards: CardIndex, s: CdState, seat: number): Move[] {
     case 'challenge': {
       const c = currentChallenge(s);
       if (!c) break;
-      if (c.step === 'justify' && active)
+      const f = turnCrisis(s);
+      if (c.step === 'justify' && active) {
         moves.push({
           action: { type: 'justify', text: '' },
           label: `Justify ${cardName(cards, c.technique)}`,
         });
+        // R36: the claims a player may make instead, judged exactly.
+        for (const claim of f ? claimOptions(cards, f.card) : [])
+          moves.push({
+            action: { type: 'justify', ...claim },
+            label: `Claim: ${claim.collects} collects on the ${ASPECT_NAME[claim.aspect]} side`,
+          });
+      }
       if (c.step === 'vote' && voterKeys(s).includes(String(seat)) && !(String(seat) in c.votes))
         moves.push(
           { action: { type: 'vote', feasible: true }, label: 'Feasible' },
           { action: { type: 'vote', feasible: false }, label: 'Not feasible' },
+          { action: { type: 'abstain' }, label: 'Abstain' },
         );
       break;
     }

@@ -8,6 +8,7 @@
  * are numbered.
  */
 import type { Panel, PanelButton, PanelField, PanelOption, PanelSelect } from '../panel.ts';
+import { PRODUCT } from './claims.ts';
 import type { Move } from './legal.ts';
 import type { CdCrisisView, CdHandCard, CdView } from './view.ts';
 import { myStrategy, strategyProgress } from './view.ts';
@@ -117,6 +118,7 @@ function boardButtons(v: CdView): PanelButton[] {
     return [
       { label: 'Feasible', action: { type: 'vote', feasible: true }, style: 'success' },
       { label: 'Not feasible', action: { type: 'vote', feasible: false }, style: 'danger' },
+      { label: 'Abstain', action: { type: 'abstain' }, style: 'secondary' },
     ];
   return [];
 }
@@ -309,7 +311,19 @@ export function privatePanel(v: CdView): Panel {
     if (m)
       buttons.push({ label: m.label, action: m.action, style: type === 'commit' ? 'success' : 'secondary' });
   }
-  const justify = of('justify')[0];
+  const justify = of('justify').find((m) => m.action.type === 'justify' && m.action.collects === undefined);
+  const claims = of('justify').filter((m) => m.action.type === 'justify' && m.action.collects !== undefined);
+  if (claims.length > 0)
+    selects.push({
+      placeholder: 'Or justify with a claim (judged exactly, R36)…',
+      options: claims.slice(0, MAX_OPTIONS).map((m) => ({
+        label: clip(m.label, 100),
+        action: m.action,
+        ...(m.action.type === 'justify' && m.action.collects
+          ? { description: clip(`It collects ${PRODUCT[m.action.collects]}`, 100) }
+          : {}),
+      })),
+    });
   if (justify)
     buttons.push({
       label: clip(justify.label, 80),
@@ -330,6 +344,7 @@ export function privatePanel(v: CdView): Panel {
       action: m.action,
       style: m.action.type === 'vote' && m.action.feasible ? 'success' : 'danger',
     });
+  for (const m of of('abstain')) buttons.push({ label: m.label, action: m.action, style: 'secondary' });
   const shown = buttons.slice(0, MAX_BUTTONS);
   const next = nextLine(v).replaceAll(' (My view)', '');
   return {

@@ -6,6 +6,10 @@
  */
 import type { CardIndex } from './cardset.ts';
 import { cardName, crisis } from './cardset.ts';
+import { currentChallenge } from './challenge.ts';
+import { ASPECT_NAME, judgeClaim, PRODUCT } from './claims.ts';
+import { turnCrisis } from './strategy.ts';
+import { judgeJustification } from './votes.ts';
 import { plansFor } from './planner.ts';
 import { planPlay } from './plays.ts';
 import { seatIndexOf } from './table.ts';
@@ -15,6 +19,11 @@ import { literal } from '../text.ts';
 
 const names = (cards: CardIndex, ids: readonly string[]): string =>
   ids.map((id) => cardName(cards, id)).join(', ');
+
+const turnTechniqueName = (cards: CardIndex, s: CdState): string => {
+  const c = currentChallenge(s);
+  return c ? cardName(cards, c.technique) : 'the technique';
+};
 
 const turnCrisisName = (cards: CardIndex, s: CdState): string =>
   s.turn.crisis ? crisis(cards, s.turn.crisis).name : 'the crisis';
@@ -82,6 +91,25 @@ function cardWouldHave(
   }
 }
 
+/** Why the computer judged the justification on the table as it did (R36, C5). */
+function judged(cards: CardIndex, s: CdState): string | null {
+  const c = currentChallenge(s);
+  const f = turnCrisis(s);
+  if (!c || !f) return null;
+  const t = cardName(cards, c.technique);
+  if (c.claim) {
+    const mods = f.techniques.find((x) => x.card === c.technique)?.mods.map((m) => m.card) ?? [];
+    const v = judgeClaim(cards, c.technique, f.card, c.claim, mods);
+    return `the claim is judged exactly: ${v.reason}, so it is ${v.feasible ? 'feasible' : 'not feasible'}`;
+  }
+  const v = judgeJustification(cards, c.technique, f.card, c.justification ?? '');
+  if (v.judgement === 'feasible')
+    return `a sentence of the answer links ${t} (${v.techniqueWords.join(', ')}) to the crisis (${v.crisisWords.join(', ')})`;
+  if (v.judgement === 'not-feasible')
+    return `no sentence of the answer says how ${t} would work against the crisis; naming cards or keywords is not a justification`;
+  return 'the answer speaks in words the computer cannot judge, so it abstains rather than vote a sound answer down (R36)';
+}
+
 export function explainAlternative(
   cards: CardIndex,
   s: CdState,
@@ -110,6 +138,13 @@ export function explainAlternative(
         : null;
     case 'cancel':
       return 'the strategy could no longer succeed; taking it back returns its cards to the hand';
+    case 'vote':
+    case 'abstain':
+      return judged(cards, s);
+    case 'justify':
+      return alt.collects && alt.aspect
+        ? `a claim that ${turnTechniqueName(cards, s)} collects ${PRODUCT[alt.collects]} about the ${ASPECT_NAME[alt.aspect]} side of ${turnCrisisName(cards, s)} is judged exactly, and it is the technique's own`
+        : null;
     default:
       return null;
   }

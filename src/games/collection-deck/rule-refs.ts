@@ -76,6 +76,12 @@ export const collectionDeckRuleRefs: GameRuleRefs = {
       section: REALITY,
       instead: 'Aim the reality check at another technique, or keep it for a later turn.',
     },
+    'half-a-claim': {
+      section: REALITY,
+      ruling: 'R36',
+      instead:
+        'Choose a claim from the menu (it names both), or give both collects and aspect, or write your answer.',
+    },
     'no-challenge': {
       section: REALITY,
       ruling: 'R15',

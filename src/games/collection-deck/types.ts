@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import type { RngState } from '../rng.ts';
+import type { Aspect, Discipline } from './cards/schema.ts';
+import { ASPECTS, DISCIPLINES } from './cards/schema.ts';
 
 export const EDITIONS = ['cia', 'collect-it-all'] as const;
 export type Edition = (typeof EDITIONS)[number];
@@ -63,10 +65,24 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cancel') }),
   /** Pass your turn; in a disruption window, decline to disrupt; when responding, stop responding. */
   z.object({ type: z.literal('pass') }),
-  /** Explain how a challenged technique would really work against the crisis. */
-  z.object({ type: z.literal('justify'), text: z.string().min(1).max(1500) }),
+  /**
+   * Explain how a challenged technique would really work against the crisis: in your own words
+   * (`text`), or as a claim judged exactly (R36): what it collects (a discipline's product) about
+   * which aspect of the crisis, with or without words of your own.
+   */
+  z.object({
+    type: z.literal('justify'),
+    text: z.string().trim().min(1).max(1500).optional().describe('How it would really work, in your words'),
+    collects: z
+      .enum(DISCIPLINES)
+      .optional()
+      .describe('Claim: the discipline whose product it collects (with aspect)'),
+    aspect: z.enum(ASPECTS).optional().describe('Claim: the aspect of the crisis it informs (P, M, E, W)'),
+  }),
   /** Judge a justification. */
   z.object({ type: z.literal('vote'), feasible: z.boolean() }),
+  /** Give no vote on a justification (R36): the majority is counted among the votes cast. */
+  z.object({ type: z.literal('abstain') }),
   /** Between rounds: discard the chosen cards (none = keep your hand). */
   z.object({ type: z.literal('discard'), cards: z.array(cardId).max(7) }),
   /** Collect It All: throw back a hand of two techniques or fewer and draw six. */
@@ -109,6 +125,12 @@ export interface PlayedCheck {
   on: string;
 }
 
+/** A structured justification (R36): the technique collects this discipline's product about this aspect. */
+export interface Claim {
+  collects: Discipline;
+  aspect: Aspect;
+}
+
 export interface Challenge {
   technique: string;
   /** The Manager Challenge card, or null for a Hardcore justification. */
@@ -116,8 +138,10 @@ export interface Challenge {
   by: number | null;
   step: 'justify' | 'vote';
   justification: string | null;
-  /** Seat index (as a string key) or the facilitator → feasible. */
-  votes: Record<string, boolean>;
+  /** The structured claim, when the justification made one (R36). */
+  claim?: Claim;
+  /** Seat index (as a string key) or the facilitator → feasible; null: abstained (R36). */
+  votes: Record<string, boolean | null>;
 }
 
 export type TurnStage = 'build' | 'disrupt' | 'respond' | 'challenge';

@@ -1,8 +1,11 @@
 /**
- * How a computer judges a justification (Manager Challenge or Hardcore): by what it says, not
- * by how long it is. It is feasible when it talks about the technique (its name or description,
- * its discipline, its aspects) and about the crisis (the subject in the crisis's name or
- * description), in at least two different words. Vocabulary is data below; the judge is pure.
+ * How a computer judges a free-text justification (Manager Challenge or Hardcore): by what its
+ * sentences claim, not by how long it is nor by keywords alone (ruling C5). Feasible when one
+ * sentence links the technique (its name or description, its discipline, its aspects) to the
+ * crisis (the subject of its name or description) in two different words; not feasible when it
+ * links nothing and says nothing the judge does not know (a list of keywords, a name and "trust
+ * me"); otherwise the judge cannot tell and the computer abstains (R36). A structured claim
+ * (claims.ts) is judged exactly instead. Vocabulary is data below; the judge is pure.
  */
 import type { Aspect, Discipline } from './cards/schema.ts';
 import type { CardIndex } from './cardset.ts';
@@ -130,6 +133,9 @@ const STOPWORDS = new Set(
     'because while after before during against between through know known new old one two three use used using ' +
     'tell told say said see seen look looks like want need needs people time day days year years lot ' +
     'learn went come came point part whole order case fact kind sort ' +
+    // Words that vouch without saying how.
+    'trust believe handle handled fine easy easily obviously definitely surely certainly okay simply simple ' +
+    'job problem solve solves sorted guaranteed promise ' +
     // Words every justification in this game uses, whatever it is about.
     'target technique crisis strategy collect collection collected intelligence information task tasked'
   ).split(' '),
@@ -139,6 +145,7 @@ const STOPWORDS = new Set(
 function stem(word: string): string {
   const w = word.toLowerCase();
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(ch|sh|x|ss)es$/.test(w)) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
   return w;
 }
@@ -159,8 +166,12 @@ function mentions(words: readonly string[], phrase: string): boolean {
   return false;
 }
 
+export type Judgement = 'feasible' | 'not-feasible' | 'cannot-judge';
+
 export interface Verdict {
+  /** Judged feasible (a computer voter votes so); false for both other judgements. */
   feasible: boolean;
+  judgement: Judgement;
   /** Words (or phrases) of the text that speak of the technique. */
   techniqueWords: string[];
   /** Words of the text that speak of the crisis. */
@@ -184,22 +195,45 @@ function vocabulary(
   };
 }
 
-/** Judges a justification of `techniqueId` against `crisisId` by its content. */
+/** A sentence short of this many words states no claim (a keyword, a name). */
+const CLAIM_WORDS = 5;
+/** A sentence this long with this many words the judge does not know says something it cannot judge. */
+const UNKNOWN_SENTENCE = 6;
+const UNKNOWN_WORDS = 2;
+
+/** Judges a justification of `techniqueId` against `crisisId` by what its sentences claim. */
 export function judgeJustification(
   cards: CardIndex,
   techniqueId: string,
   crisisId: string,
   text: string,
 ): Verdict {
-  const words = contentWords(text);
   const v = vocabulary(cards, techniqueId, crisisId);
-  const techniqueWords = v.technique.filter((p) => mentions(words, p));
-  const crisisWords = v.crisis.filter((p) => mentions(words, p));
-  // One word that belongs to both (say "nuclear") does not make a justification on its own.
-  const distinct = new Set([...techniqueWords, ...crisisWords].map((p) => contentWords(p).join(' ')));
+  const techniqueWords = new Set<string>();
+  const crisisWords = new Set<string>();
+  let linked = false;
+  let unjudged = false;
+  for (const sentence of text.split(/[.!?;\n]+/)) {
+    const words = contentWords(sentence);
+    const onTechnique = v.technique.filter((p) => mentions(words, p));
+    const onCrisis = v.crisis.filter((p) => mentions(words, p));
+    onTechnique.forEach((w) => techniqueWords.add(w));
+    onCrisis.forEach((w) => crisisWords.add(w));
+    const tokens = sentence.match(/[a-z0-9]+/gi)?.length ?? 0;
+    // One word that belongs to both (say "nuclear") does not make a claim on its own.
+    const distinct = new Set([...onTechnique, ...onCrisis].map((p) => contentWords(p).join(' ')));
+    if (tokens >= CLAIM_WORDS && onTechnique.length > 0 && onCrisis.length > 0 && distinct.size >= 2)
+      linked = true;
+    const known = new Set([...v.technique, ...v.crisis].flatMap((p) => contentWords(p)));
+    const unknown = words.filter((w) => !known.has(w)).length;
+    if (tokens >= UNKNOWN_SENTENCE && unknown >= UNKNOWN_WORDS && onTechnique.length + onCrisis.length > 0)
+      unjudged = true;
+  }
+  const judgement: Judgement = linked ? 'feasible' : unjudged ? 'cannot-judge' : 'not-feasible';
   return {
-    feasible: techniqueWords.length > 0 && crisisWords.length > 0 && distinct.size >= 2,
-    techniqueWords,
-    crisisWords,
+    feasible: judgement === 'feasible',
+    judgement,
+    techniqueWords: [...techniqueWords],
+    crisisWords: [...crisisWords],
   };
 }

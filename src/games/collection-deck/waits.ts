@@ -16,15 +16,12 @@ type CdWait = Wait<CdAction>;
 
 const rule = (n: number): string => `collection-deck R${n}`;
 
-/** The justify action's longest text (types.ts). */
-const MAX_JUSTIFICATION = 1500;
-
-/** R27: the card's own text stands in for a silent player's justification; the vote still judges it. */
-export function defaultJustification(cards: CardIndex, s: CdState): string {
-  return `(No answer in time; the standard answer from the card.) ${computerJustification(cards, s)}`.slice(
-    0,
-    MAX_JUSTIFICATION,
-  );
+/** R27: the card's own claim (R36) stands in for a silent player's justification; the vote still judges it. */
+export function defaultJustification(cards: CardIndex, s: CdState): CdAction {
+  return {
+    ...computerJustification(cards, s),
+    text: '(No answer in time; the standard answer from the card.)',
+  };
 }
 
 function playWaits(cards: CardIndex, s: CdState): CdWait[] {
@@ -71,7 +68,7 @@ function playWaits(cards: CardIndex, s: CdState): CdWait[] {
       if (c.step === 'justify')
         return one(t.seat, {
           for: `justify ${technique}`,
-          default: { type: 'justify', text: defaultJustification(cards, s) },
+          default: defaultJustification(cards, s),
           rule: rule(27),
           key: `${challengeKey}:justify`,
         });

@@ -1,113 +1,137 @@
 /**
- * Computer storytellers: they keep the crises closest to failing fed with intelligence, move
- * against a crisis once its techniques are in place, and narrate with the bot's lines.
+ * Computer storytellers at three levels: Rookie, Case officer and Station chief (ruling S17 in
+ * docs/rules/collection-deck.md). Each chooses a legal move from what its seat may know (its
+ * own hand and the public table), is pure and deterministic, and gives the reason for its move
+ * in the game's terms, which the post-game review shows.
  */
 import { crisis } from '../collection-deck/cardset.ts';
-import type { CrisisKind } from '../collection-deck/cards/schema.ts';
-import { better } from './operation.ts';
+import type { PlayerId } from '../contract.ts';
 import type { StoryCards } from './cards.ts';
-import { canCollect, canOperate, isCheckCard, isSuccess, isTarget, required, resolutionOf } from './cards.ts';
+import { fitsCrisis, isSuccess, nameOf, OUTCOME_LABEL, resolutionOf } from './cards.ts';
 import { boostTechniques } from './flow.ts';
-import type { Approach, StAction, StState, TableCrisis } from './types.ts';
+import { better } from './operation.ts';
+import { turnDecision, type Decision } from './tactics.ts';
+import type { Level, StAction, StState } from './types.ts';
+import { LEVELS } from './types.ts';
 
+/** The first entry is the default (it also keeps a missing storyteller's seat warm). */
 export const COMPUTER_STRATEGIES = [
   {
     id: 'case-officer',
     name: 'Case officer',
     description:
-      'Feeds the crises closest to failing, moves as soon as a crisis is ready, narrates from the cards.',
+      'Level 2 of 3: saves the crises about to fail, moves on ready crises, feeds the ones still short.',
+  },
+  {
+    id: 'station-chief',
+    name: 'Station chief',
+    description:
+      'Level 3 of 3: defuses every ready crisis it can, plays helpers to make techniques fit, plans crises.',
+  },
+  {
+    id: 'rookie',
+    name: 'Rookie',
+    description: 'Level 1 of 3: collects on the first crisis a technique fits; operates only when stuck.',
   },
 ] as const;
 
-/** The approach a case officer reaches for, by kind of crisis. */
-const APPROACH_BY_KIND: Record<CrisisKind, Approach> = {
-  terrorism: 'special-forces',
-  proliferation: 'sanctions',
-  military: 'ally',
-  cyber: 'backchannels',
-  political: 'backchannels',
-  economic: 'sanctions',
-  crime: 'ally',
-};
-
-interface Collect {
-  technique: string;
-  tc: TableCrisis;
-  score: number;
+export function levelOf(strategy: string | undefined): Level {
+  return (LEVELS as readonly string[]).includes(strategy ?? '') ? (strategy as Level) : 'case-officer';
 }
 
-function collects(cards: StoryCards, s: StState, hand: readonly string[]): Collect[] {
-  const out: Collect[] = [];
-  for (const tc of s.table)
-    for (const t of new Set(hand))
-      if (canCollect(cards, t, tc)) {
-        const untouched = !s.touched.includes(tc.card);
-        const missing = required(cards, tc) - tc.techniques.length;
-        const score = (untouched ? 100 : 0) + tc.escalations * 20 + (missing > 0 ? 10 - missing : 0);
-        out.push({ technique: t, tc, score });
-      }
-  return out.sort((a, b) => b.score - a.score);
+/** The crisis to keep: the Rookie keeps the first drawn; the others the one the table can defuse soonest. */
+function keepCrisis(cards: StoryCards, s: StState, seat: number, options: string[], level: Level): Decision {
+  const first = options[0] ?? '';
+  if (level === 'rookie')
+    return { action: { type: 'keep-crisis', crisis: first }, why: 'the first crisis drawn is kept' };
+  const hand = s.seats[seat]?.hand ?? [];
+  const cost = (id: string): number[] => {
+    const c = crisis(cards.index, id);
+    // The Station chief also counts the techniques in its own hand that already fit it.
+    const fitting =
+      level === 'station-chief'
+        ? new Set(
+            hand
+              .filter((t) => cards.index.byId.get(t)?.kind === 'technique')
+              .filter((t) => fitsPrinted(cards, t, id)),
+          ).size
+        : 0;
+    return [
+      c.techniquesRequired - Math.min(fitting, c.techniquesRequired),
+      c.techniquesRequired,
+      c.difficulty,
+    ];
+  };
+  const best = [...options].sort((a, b) => {
+    const x = cost(a);
+    const y = cost(b);
+    return (x[0] ?? 0) - (y[0] ?? 0) || (x[1] ?? 0) - (y[1] ?? 0) || (x[2] ?? 0) - (y[2] ?? 0);
+  })[0];
+  const c = crisis(cards.index, best ?? first);
+  return {
+    action: { type: 'keep-crisis', crisis: c.id },
+    why: `${c.name} needs ${c.techniquesRequired} technique(s) at difficulty ${c.difficulty}, the fewest of the two, so the table can defuse it soonest`,
+  };
 }
 
-/** A helpful reality check in hand that would let some technique in hand fit some crisis. */
-function enablingHelp(cards: StoryCards, s: StState, hand: readonly string[]): StAction | null {
-  for (const check of hand.filter((c) => isCheckCard(cards, c)))
-    for (const tc of s.table) {
-      if (isTarget(cards, check) && tc.checks.some((c) => isTarget(cards, c.card))) continue;
-      const helped = { ...tc, checks: [...tc.checks, { card: check, by: -1 }] };
-      if (hand.some((t) => canCollect(cards, t, helped) && !canCollect(cards, t, tc)))
-        return { type: 'help', card: check, crisis: tc.card };
-    }
-  return null;
+const fitsPrinted = (cards: StoryCards, t: string, c: string): boolean =>
+  fitsCrisis(cards, t, { card: c, by: 0, techniques: [], checks: [], escalations: 0, marks: [] });
+
+function boostDecision(
+  cards: StoryCards,
+  s: StState,
+  seat: number,
+  stage: Extract<StState['stage'], { kind: 'boost' }>,
+  level: Level,
+): Decision {
+  const r = resolutionOf(cards, stage.drawn);
+  const extra = boostTechniques(cards, s, seat, stage.crisis)[0];
+  if (isSuccess(r))
+    return { action: { type: 'accept' }, why: `“${OUTCOME_LABEL[r.outcome]}” already defuses the crisis` };
+  if (level === 'rookie' || !extra)
+    return {
+      action: { type: 'accept' },
+      why: extra
+        ? 'the Rookie keeps the first card it draws'
+        : 'no technique in hand matches the crisis, so no second card can be drawn',
+    };
+  return {
+    action: { type: 'boost', technique: extra },
+    why: `“${OUTCOME_LABEL[r.outcome]}” would leave ${nameOf(cards, stage.crisis)} on the table; discarding ${nameOf(cards, extra)} draws a second card, and half of them succeed`,
+  };
 }
 
-function turn(cards: StoryCards, s: StState, hand: readonly string[]): StAction {
-  const options = collects(cards, s, hand);
-  const urgent = options.find((o) => !s.touched.includes(o.tc.card) && o.tc.escalations > 0);
-  if (urgent) return { type: 'collect', technique: urgent.technique, crisis: urgent.tc.card };
-  const ready = s.table
-    .filter((tc) => canOperate(cards, tc))
-    .sort((a, b) => b.escalations - a.escalations)[0];
-  if (ready) {
-    const approach = APPROACH_BY_KIND[crisis(cards.index, ready.card).crisisKind];
-    return { type: 'operate', crisis: ready.card, approach };
-  }
-  const best = options[0];
-  if (best) return { type: 'collect', technique: best.technique, crisis: best.tc.card };
-  const help = enablingHelp(cards, s, hand);
-  if (help) return help;
-  // Nothing fits: throw back the techniques that match no crisis on the table.
-  const useless = hand.filter(
-    (c) => !isCheckCard(cards, c) && !s.table.some((tc) => canCollect(cards, c, tc)),
-  );
-  return { type: 'redraw', cards: useless };
-}
-
-export function computerMove(cards: StoryCards, s: StState, player: string): StAction | null {
+/** The move of a computer seat and the reason for it, or null when it is not this seat's decision. */
+export function computerDecision(cards: StoryCards, s: StState, player: PlayerId): Decision | null {
   const stage = s.stage;
   const seat = s.seats.findIndex((x) => x.id === player);
   if (!stage || s.result || stage.seat !== seat) return null;
-  const hand = s.seats[seat]?.hand ?? [];
+  const level = levelOf(s.seats[seat]?.computer);
   switch (stage.kind) {
-    case 'choose-crisis': {
-      const easiest = [...stage.options].sort((a, b) => {
-        const x = crisis(cards.index, a);
-        const y = crisis(cards.index, b);
-        return x.techniquesRequired - y.techniquesRequired || x.difficulty - y.difficulty;
-      })[0];
-      return easiest ? { type: 'keep-crisis', crisis: easiest } : null;
-    }
+    case 'choose-crisis':
+      return keepCrisis(cards, s, seat, stage.options, level);
     case 'tell':
-      return { type: 'tell' };
+      return { action: { type: 'tell' }, why: 'the line is written from the cards' };
     case 'turn':
-      return turn(cards, s, hand);
-    case 'boost': {
-      const extra = boostTechniques(cards, s, seat, stage.crisis)[0];
-      return extra && !isSuccess(resolutionOf(cards, stage.drawn))
-        ? { type: 'boost', technique: extra }
-        : { type: 'accept' };
+      return turnDecision(cards, s, seat, level);
+    case 'boost':
+      return boostDecision(cards, s, seat, stage, level);
+    case 'pick': {
+      const card = better(cards, stage.drawn[0], stage.drawn[1]);
+      return {
+        action: { type: 'pick', card },
+        why: `“${OUTCOME_LABEL[resolutionOf(cards, card).outcome]}” is the better of the two cards`,
+      };
     }
-    case 'pick':
-      return { type: 'pick', card: better(cards, stage.drawn[0], stage.drawn[1]) };
   }
+}
+
+export function computerMove(cards: StoryCards, s: StState, player: PlayerId): StAction | null {
+  return computerDecision(cards, s, player)?.action ?? null;
+}
+
+/** The computer's reason for `move` (its own choice here), for the post-game review; null for another move. */
+export function explainMove(cards: StoryCards, s: StState, player: PlayerId, move: StAction): string | null {
+  const d = computerDecision(cards, s, player);
+  return d && JSON.stringify(d.action) === JSON.stringify(move) ? `${d.why}.` : null;
 }

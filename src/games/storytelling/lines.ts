@@ -1,155 +1,162 @@
 /**
- * Short story lines the bot writes from the cards: for computer seats, and for any prompt
- * whose deadline passes (S12). Built only from public card faces, never from a hand.
+ * Story lines the bot writes from the cards: for computer seats, and for any prompt whose
+ * deadline passes (S12). Built only from what the table can see (card faces, the techniques
+ * and helpers on a crisis, the Resolution card), never from a hand. The phrasing is chosen by a
+ * hash of that public content and the prompt's place in the story, so a replay writes the same
+ * story and two prompts rarely read alike (S19).
  */
 import { crisis, technique } from '../collection-deck/cardset.ts';
-import type { CrisisKind } from '../collection-deck/cards/schema.ts';
+import type { Aspect, Crisis } from '../collection-deck/cards/schema.ts';
 import type { StoryCards } from './cards.ts';
-import { nameOf, resolutionOf } from './cards.ts';
-import type { Stage, StState } from './types.ts';
-import { APPROACH_NAMES } from './types.ts';
+import { nameOf, required, resolutionOf } from './cards.ts';
+import {
+  APPROACH_LINES,
+  COST,
+  DESK,
+  EPILOGUES,
+  HEARD,
+  LEARNED_OPENINGS,
+  OUTCOME_OPENINGS,
+  type Phrases,
+  RUMOUR,
+  WORSE,
+} from './phrases.ts';
+import type { Stage, StState, TableCrisis } from './types.ts';
+import { ESCALATIONS_TO_FAIL } from './types.ts';
 
 /** Marks a line the bot wrote, wherever the story is shown. */
 export const BOT_MARK = '(written by the bot)';
 
-/** Two or three phrasings per kind of crisis, chosen by the card so a story does not repeat itself. */
-type Phrases = Record<CrisisKind, readonly string[]>;
+type TellStage = Extract<Stage, { kind: 'tell' }>;
 
-const HEARD: Phrases = {
-  terrorism: [
-    'a liaison partner passed on a name that kept turning up in chatter',
-    'a border guard photographed a passport that had been reported stolen years ago',
-  ],
-  proliferation: [
-    'an export-control officer flagged a shipment that made no commercial sense',
-    'a scientist at a conference asked questions far outside his field',
-  ],
-  military: [
-    'overnight imagery showed units where there had been none the week before',
-    'a defence attaché noticed that officers had stopped turning up at receptions',
-  ],
-  cyber: [
-    'a private security firm shared logs from an intrusion it could not explain',
-    'a hospital reported that its backups had been quietly encrypted months ago',
-  ],
-  political: [
-    'an embassy cable reported a meeting that was never supposed to happen',
-    'a local journalist called the station chief late at night, frightened',
-  ],
-  economic: [
-    'a bank compliance team noticed money moving in odd, round amounts',
-    'a shipping insurer refused to cover a run of tankers and would not say why',
-  ],
-  crime: [
-    'a customs seizure turned up ledgers written in a simple code',
-    'a defector from a gang asked for protection in exchange for bank records',
-  ],
-};
-
-const COST: Phrases = {
-  terrorism: ['people die in an attack we could have stopped', 'a city learns to live behind checkpoints'],
-  proliferation: [
-    'a weapon reaches hands that should never hold it',
-    'the neighbours start their own programmes',
-  ],
-  military: ['a border war starts and drags in its neighbours', 'an ally stops trusting our warnings'],
-  cyber: ['critical systems go dark and stay dark for days', 'years of secrets are sold in an online market'],
-  political: [
-    'a government falls and its successor turns hostile',
-    'an election is decided by a foreign hand',
-  ],
-  economic: ['a market shock wipes out savings across a region', 'food prices double and the streets fill'],
-  crime: [
-    'a network grows rich enough to buy officials in three countries',
-    'the smuggling routes open to anything, weapons included',
-  ],
-};
-
-const WORSE: Phrases = {
-  terrorism: [
-    'the cell has gone quiet, which worries everyone more than the noise did',
-    'a second group claims it is working with the first',
-  ],
-  proliferation: [
-    'a second shipment slipped through while we were looking at the first',
-    'the inspectors were turned away at the gate',
-  ],
-  military: [
-    'reserve units are being called up and leave has been cancelled',
-    'fuel trucks are moving to the border at night',
-  ],
-  cyber: [
-    'the intruders have moved deeper and started covering their tracks',
-    'the same tools have turned up inside a second ministry',
-  ],
-  political: [
-    'the street protests have grown and the ministers have stopped talking',
-    'the opposition leader has vanished from public view',
-  ],
-  economic: [
-    'the currency fell again overnight and the capital controls are leaking',
-    'two more banks have closed their doors',
-  ],
-  crime: [
-    'a witness has disappeared and the local police stopped returning calls',
-    'the network has bought a port terminal outright',
-  ],
-};
-
-const RUMOUR: Phrases = {
-  terrorism: ['someone swears the leader was seen at a wedding across the border'],
-  proliferation: ['a retired engineer hints that the real facility is somewhere else'],
-  military: ['a driver claims the tanks on the imagery are inflatable decoys'],
-  cyber: ['a forum post says the malware was bought, not built'],
-  political: ['a journalist says the minister has already packed his bags'],
-  economic: ['a trader insists the sanctions list leaked a week early'],
-  crime: ['a bartender says the money goes through a chain of car washes'],
-};
-
-/** A phrase for this card: the same card and turn of the story always read the same. */
-function phrase(table: Phrases, kind: CrisisKind, cardId: string, salt: number): string {
-  const options = table[kind];
-  const n = [...cardId].reduce((a, ch) => a + ch.charCodeAt(0), salt);
-  return options[n % options.length] ?? options[0] ?? '';
+/** FNV-1a over the parts: the same public content always picks the same phrasing. */
+function hash(...parts: (string | number)[]): number {
+  let h = 2166136261;
+  for (const ch of parts.join('|')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
 }
 
-const kindOf = (cards: StoryCards, id: string): CrisisKind => crisis(cards.index, id).crisisKind;
+const choose = <T>(options: readonly T[], key: number): T => options[key % options.length] as T;
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const list = (xs: readonly string[]): string =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1) ?? ''}`;
+
+const ASPECT_WORDS: Record<Aspect, string> = {
+  P: 'who decides',
+  M: 'who carries the guns',
+  E: 'where the money goes',
+  W: 'what the weapons can do',
+};
+
+/**
+ * The key of this prompt: a hash of its public content and of the game's first crisis (so
+ * games differ), plus how often this kind of line was told about this crisis already, so a
+ * line told again (a second operation, another rumour) turns to the next phrasing.
+ */
+function keyOf(s: StState, stage: TellStage): number {
+  const first = s.story.find((l) => l.kind === 'intro')?.crisis ?? '';
+  const told = s.story.filter((l) => l.kind === stage.tell && (l.crisis ?? null) === stage.crisis).length;
+  const ctx = stage.context;
+  return hash(stage.tell, stage.crisis ?? '', ctx.technique ?? '', ctx.resolution ?? '', first) + told;
+}
+
+function intro(cards: StoryCards, card: Crisis, key: number): string {
+  const heard = choose(HEARD[card.crisisKind], key);
+  const cost = choose(COST[card.crisisKind], key >>> 3);
+  const need = `It will take ${card.techniquesRequired} kind(s) of collection at difficulty ${card.difficulty}.`;
+  return choose(
+    [
+      `${card.description} We first heard of it when ${heard}. If we fail, ${cost}.`,
+      `${card.name}. ${card.description} It reached us because ${heard}. ${need}`,
+      `It started small: ${heard}. Now ${card.name} is on the table. ${card.description} Fail, and ${cost}.`,
+    ],
+    key >>> 6,
+  );
+}
+
+function learned(cards: StoryCards, s: StState, stage: TellStage, key: number): string {
+  const t = technique(cards.index, stage.context.technique ?? '');
+  const tc = s.table.find((x) => x.card === stage.crisis);
+  const c = crisis(cards.index, stage.crisis ?? '');
+  const opening = fill(choose(LEARNED_OPENINGS, key), { t: t.name, c: c.name });
+  const shared = t.aspects.filter((a) => c.aspects.includes(a));
+  const about = shared.length > 0 ? ` It speaks to ${list(shared.map((a) => ASPECT_WORDS[a]))}.` : '';
+  const desk = choose(DESK[t.discipline], key >>> 4);
+  const Desk = `${desk.charAt(0).toUpperCase()}${desk.slice(1)}`;
+  const have = tc?.techniques.length ?? 0;
+  const need = c.techniquesRequired;
+  const progress =
+    have >= need
+      ? ` ${Desk} call it enough: the file is ready for an operation.`
+      : ` ${Desk} want more: ${have} of ${need} in place.`;
+  return `${opening} ${t.description}${about}${progress}`;
+}
+
+/** What the team knows about a crisis: the techniques on it, by name. */
+const collectedOn = (cards: StoryCards, tc: TableCrisis | undefined): string =>
+  tc && tc.techniques.length > 0
+    ? `what ${list(tc.techniques.map((p) => nameOf(cards, p.card)))} found`
+    : 'what little the collectors found';
+
+function outcome(cards: StoryCards, stage: TellStage, key: number): string {
+  const r = resolutionOf(cards, stage.context.resolution ?? '');
+  const c = nameOf(cards, stage.crisis ?? '');
+  return `${fill(choose(OUTCOME_OPENINGS[r.outcome], key), { c })} ${r.text}`;
+}
+
+function escalation(cards: StoryCards, s: StState, stage: TellStage, key: number): string {
+  const c = crisis(cards.index, stage.crisis ?? '');
+  const tc = s.table.find((x) => x.card === c.id);
+  const n = stage.context.escalation ?? tc?.escalations ?? 1;
+  const short = tc ? required(cards, tc) - tc.techniques.length : c.techniquesRequired;
+  const state =
+    short > 0
+      ? `We are still ${short} technique(s) short.`
+      : 'The file was ready, and nobody moved: the pressure is on us now.';
+  return `${c.name} gets worse (${n} of ${ESCALATIONS_TO_FAIL}): ${choose(WORSE[c.crisisKind], key)}. ${state}`;
+}
+
+function phraseAbout(cards: StoryCards, table: Phrases, id: string, key: number): string {
+  return choose(table[crisis(cards.index, id).crisisKind], key);
+}
 
 /** The line a prompt gets when nobody writes one. */
-export function botLine(cards: StoryCards, s: StState, stage: Extract<Stage, { kind: 'tell' }>): string {
+export function botLine(cards: StoryCards, s: StState, stage: TellStage): string {
   const c = stage.crisis;
   const cName = c === null ? 'the crisis' : nameOf(cards, c);
-  const kind = c === null ? null : kindOf(cards, c);
-  const ctx = stage.context;
+  const key = keyOf(s, stage);
   switch (stage.tell) {
-    case 'intro': {
-      const card = crisis(cards.index, c ?? '');
-      return `${card.description} We first heard of it when ${phrase(HEARD, card.crisisKind, card.id, 0)}. If we fail, ${phrase(COST, card.crisisKind, card.id, 0)}.`;
+    case 'intro':
+      return intro(cards, crisis(cards.index, c ?? ''), key);
+    case 'learned':
+      return learned(cards, s, stage, key);
+    case 'approach': {
+      const tc = s.table.find((x) => x.card === c);
+      const template = choose(APPROACH_LINES[stage.context.approach ?? 'own'], key);
+      const tries = s.story.filter((l) => l.kind === 'approach' && l.crisis === c).length;
+      const again = tries > 0 ? `Attempt ${tries + 1}. ` : '';
+      return `${again}${fill(template, { c: cName, on: collectedOn(cards, tc) })}`;
     }
-    case 'learned': {
-      const t = technique(cards.index, ctx.technique ?? '');
-      return `${t.name} (${t.discipline}) on ${cName}: ${t.description}`;
-    }
-    case 'approach':
-      return `The team chooses ${APPROACH_NAMES[ctx.approach ?? 'own']} against ${cName}, built on what the collectors found.`;
-    case 'outcome': {
-      const r = resolutionOf(cards, ctx.resolution ?? '');
-      return `${cName}: ${r.text}`;
-    }
+    case 'outcome':
+      return outcome(cards, stage, key);
     case 'rumour':
-      return kind
-        ? `About ${cName}: ${phrase(RUMOUR, kind, c ?? '', s.round)}.`
+      return c
+        ? `About ${cName}: ${phraseAbout(cards, RUMOUR, c, key)}. Nobody can confirm it.`
         : 'A rumour goes round the office, but nobody can pin it down.';
     case 'escalation':
-      return kind
-        ? `${cName} gets worse (escalation ${ctx.escalation ?? 1} of 3): ${phrase(WORSE, kind, c ?? '', ctx.escalation ?? 1)}.`
-        : 'The pressure mounts.';
+      return c ? escalation(cards, s, stage, key) : 'The pressure mounts.';
     case 'consequence':
-      return kind
-        ? `${cName} ran its course: ${phrase(COST, kind, c ?? '', 0)}.`
+      return c
+        ? `${cName} ran its course: ${phraseAbout(cards, COST, c, key)}. ${choose(['The file is closed as a failure.', 'Someone will have to explain this upstairs.', 'The team takes it hard.'], key >>> 5)}`
         : 'The crisis ran its course.';
-    case 'epilogue':
-      return `Every crisis on the table was defused in ${s.round} round(s); the world is a little calmer and nobody outside will ever know why.`;
+    case 'epilogue': {
+      const names = s.defused.map((id) => nameOf(cards, id));
+      return fill(choose(EPILOGUES, key), { list: list(names) || 'every crisis', n: String(s.round) });
+    }
   }
 }
 

@@ -39,6 +39,10 @@ export const APPROACH_NAMES: Record<Approach, string> = {
   own: 'An approach of our own',
 };
 
+/** Computer storytellers' levels, weakest first (ruling S17; the lobby lists them in computer.ts). */
+export const LEVELS = ['rookie', 'case-officer', 'station-chief'] as const;
+export type Level = (typeof LEVELS)[number];
+
 export const optionsSchema = z.object({
   /** S13: the game ends in defeat after this round at the latest, so every game ends. */
   rounds: z

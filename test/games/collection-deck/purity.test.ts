@@ -84,6 +84,7 @@ describe('apply never changes the state it is given', () => {
     expect(tried).toBeGreaterThan(1000);
     expect([...applied].sort()).toEqual(
       [
+        'abstain',
         'add-techniques',
         'cancel',
         'close-window',

@@ -55,7 +55,7 @@ describe('views and panels', () => {
     expect(third.buttons?.find((b) => b.action?.type === 'commit')).toBeDefined();
   });
 
-  it('a challenged player gets a modal button to justify; voters get feasible / not feasible', () => {
+  it('a challenged player gets a modal button to justify and a menu of claims (R36); voters get feasible / not feasible / abstain', () => {
     const s = run(deal({ hands: [['T01'], ['R15'], []], field: ['C01'] }), [
       ['p0', { type: 'select-crisis', crisis: 'C01' }],
       ['p0', { type: 'add-techniques', techniques: ['T01'] }],
@@ -64,9 +64,13 @@ describe('views and panels', () => {
     ]).state;
     const mine = engine.present(engine.view(s, 'p0'), { viewer: 'p0' });
     expect(mine.buttons?.find((b) => b.modal)?.modal?.template).toEqual({ type: 'justify' });
+    // C01 (Border Incursion) has one aspect: five disciplines' products, each judged exactly.
+    const claims = mine.selects?.find((x) => x.placeholder.includes('claim'))?.options ?? [];
+    expect(claims).toHaveLength(5);
+    expect(claims[0]?.action).toMatchObject({ type: 'justify', collects: 'GEOINT' });
     const justified = run(s, [['p0', { type: 'justify', text: 'Recruit a border officer.' }]]).state;
     const voter = engine.present(engine.view(justified, 'p2'), { viewer: 'p2' });
-    expect(voter.buttons?.map((b) => b.label)).toEqual(['Feasible', 'Not feasible']);
+    expect(voter.buttons?.map((b) => b.label)).toEqual(['Feasible', 'Not feasible', 'Abstain']);
     expect(engine.present(engine.view(justified, null), { viewer: null }).description).toMatch(
       /Recruit a border officer/,
     );
@@ -118,6 +122,7 @@ describe('views and panels', () => {
     expect(votingBoard.buttons?.map((b) => [b.label, b.action])).toEqual([
       ['Feasible', { type: 'vote', feasible: true }],
       ['Not feasible', { type: 'vote', feasible: false }],
+      ['Abstain', { type: 'abstain' }],
     ]);
     expect(votingBoard.description).toContain('**To vote:** P1, P2');
   });

@@ -106,8 +106,12 @@ describe('R27 and R28 a silent player in a challenge', () => {
     expect(w).toMatchObject({ player: 'p0', for: 'justify Agent Recruitment', rule: 'collection-deck R27' });
     const d = w?.default;
     if (d?.type !== 'justify') throw new Error('expected a justification');
-    expect(d.text).toMatch(/^\(No answer in time; the standard answer from the card\.\) Agent Recruitment/);
+    // R27 with R36: the standard answer is the card's sound claim, judged exactly.
+    expect(d).toMatchObject({ collects: 'HUMINT', aspect: 'M' });
     const after = runOut(s, w?.key ?? '');
+    expect(after.turn.challenges[0]?.justification).toMatch(
+      /^\(No answer in time; the standard answer from the card\.\) Agent Recruitment collects/,
+    );
     expect(after.turn.challenges[0]?.step).toBe('vote');
     expect(summary(after)).toEqual([
       ['p1', 'vote', 'collection-deck R28'],

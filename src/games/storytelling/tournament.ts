@@ -1,0 +1,112 @@
+/**
+ * Seeded whole games between computer storytellers, for `npm run bench` and the level tests:
+ * the same seeds at every table size are played by each line-up, so the line-ups differ only
+ * by how they play. Besides the win rate it counts the two mistakes issue #30 measured: a
+ * crisis that fails while ready for an operation, and a collect onto a crisis already complete.
+ */
+import type { StoryCards } from './cards.ts';
+import { canOperate, storyCards } from './cards.ts';
+import { storytelling } from './index.ts';
+import type { Level, StState } from './types.ts';
+import { LEVELS } from './types.ts';
+
+export interface PlayoutTally {
+  victory: boolean;
+  steps: number;
+  failed: number;
+  /** Crises that failed holding their required techniques, with no operation tried on them that round. */
+  readyFailed: number;
+  collects: number;
+  /** Collects onto a crisis that already held its required techniques. */
+  collectsOnReady: number;
+}
+
+/** One seeded game, every seat played by the computer at `levels[i]`. */
+export function storyPlayout(seed: string, levels: readonly Level[], rounds = 20): PlayoutTally {
+  const cards: StoryCards = storyCards();
+  const setup = storytelling.setup({
+    players: levels.map((l, i) => ({ id: `cpu:${i}`, name: `Agent ${i + 1}`, computer: l })),
+    seed,
+    options: { rounds },
+  });
+  if (!setup.ok) throw new Error(setup.error.message);
+  let s: StState = setup.value;
+  const tally: PlayoutTally = {
+    victory: false,
+    steps: 0,
+    failed: 0,
+    readyFailed: 0,
+    collects: 0,
+    collectsOnReady: 0,
+  };
+  /** Crises operated on this round. */
+  let tried = new Set<string>();
+  let round = s.round;
+  while (!s.result) {
+    if (s.round !== round) [tried, round] = [new Set(), s.round];
+    if (++tally.steps > 5000) throw new Error(`storytelling playout ${seed} did not end`);
+    const actor = storytelling.activePlayers(s)[0] ?? '';
+    const action = storytelling.computerAction(s, actor);
+    if (!action) throw new Error(`storytelling playout ${seed}: ${actor} has no move`);
+    if (action.type === 'operate') tried.add(action.crisis);
+    if (action.type === 'collect') {
+      tally.collects++;
+      const tc = s.table.find((x) => x.card === action.crisis);
+      if (tc && canOperate(cards, tc)) tally.collectsOnReady++;
+    }
+    const r = storytelling.apply(s, actor, action);
+    if (!r.ok)
+      throw new Error(`storytelling playout ${seed}: ${JSON.stringify(action)} → ${r.error.message}`);
+    for (const card of r.value.state.failed.slice(s.failed.length)) {
+      const before = s.table.find((x) => x.card === card);
+      if (before && canOperate(cards, before) && !tried.has(card)) tally.readyFailed++;
+    }
+    s = r.value.state;
+  }
+  tally.victory = s.result.victory;
+  tally.failed = s.failed.length;
+  return tally;
+}
+
+export interface LineUpResult {
+  level: Level;
+  games: number;
+  wins: number;
+  /** Wins per table size, 1 to 6 storytellers. */
+  bySize: { players: number; games: number; wins: number }[];
+  failed: number;
+  readyFailed: number;
+  collects: number;
+  collectsOnReady: number;
+}
+
+/** `perSize` seeded games at each table size from one to six, for each level's line-up. */
+export function storyTournament(perSize: number, prefix = 'story'): LineUpResult[] {
+  return LEVELS.map((level) => {
+    const out: LineUpResult = {
+      level,
+      games: 0,
+      wins: 0,
+      bySize: [],
+      failed: 0,
+      readyFailed: 0,
+      collects: 0,
+      collectsOnReady: 0,
+    };
+    for (let players = 1; players <= 6; players++) {
+      let wins = 0;
+      for (let i = 0; i < perSize; i++) {
+        const t = storyPlayout(`${prefix}-${players}-${i}`, Array<Level>(players).fill(level));
+        if (t.victory) wins++;
+        out.failed += t.failed;
+        out.readyFailed += t.readyFailed;
+        out.collects += t.collects;
+        out.collectsOnReady += t.collectsOnReady;
+      }
+      out.bySize.push({ players, games: perSize, wins });
+      out.games += perSize;
+      out.wins += wins;
+    }
+    return out;
+  });
+}
