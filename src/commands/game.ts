@@ -186,7 +186,7 @@ async function startGame(
   const gameId = interaction.options.getString('game', true);
   const engine = ctx.tables.engine(gameId);
   const seed = readSeed(interaction);
-  const options = readGameOptions(interaction, engine, merged);
+  const { options, given } = readGameOptions(interaction, engine, merged);
   const hostName = memberName(interaction);
   const opened = await openTableHere(
     interaction,
@@ -205,6 +205,7 @@ async function startGame(
         ...(seed !== undefined ? { deal: { chosenBy: interaction.user.id } } : {}),
         facilitate: interaction.options.getBoolean('facilitate') ?? false,
         options,
+        optionsGiven: given,
         pace,
       });
       return { session, pace };

@@ -91,7 +91,7 @@ export async function openSession(
   const fill = interaction.options.getString('fill') ?? undefined;
   if (fill !== undefined && fill !== MIXED && !engine.computerStrategies.some((s) => s.id === fill))
     throw userError('bad-option', `${engine.name} has no computer player called \`${fill}\`.`);
-  const options = readGameOptions(interaction, engine, merged);
+  const { options } = readGameOptions(interaction, engine, merged);
   const channel = interaction.channel;
   if (!interaction.guildId || channel?.type !== ChannelType.GuildText)
     throw userError('no-thread', 'A session opens its tables as threads, so start it from a text channel.');

@@ -274,6 +274,7 @@ async function rematch(i: ComponentInteraction, sid: string, tables: TableServic
     seed: undefined,
     facilitate: session.facilitator,
     options: session.options,
+    ...(session.optionsGiven ? { optionsGiven: session.optionsGiven } : {}),
     pace: session.tableClock?.pace ?? 'none',
     seats,
   });

@@ -151,18 +151,26 @@ export function nextWake(session: Session): number | undefined {
   return at;
 }
 
+/**
+ * When a decision falls due: its own deadline, or the end of the phase when a phase clock the host
+ * set (`yieldsToPace`) ends it first, so each decision shows one deadline.
+ */
+const dueOf = (session: Session, clock: DecisionClock): number | undefined => {
+  const phase = session.timer?.due;
+  return clock.due === undefined || phase === undefined ? clock.due : Math.min(clock.due, phase);
+};
+
 /** The status lines a board shows: who owes what, by when (Discord renders the countdown). */
 export function deadlineLines(session: Session): string[] {
   const tc = session.tableClock;
   if (!tc || tc.clocks.length === 0) return [];
   const who = (p: string) => playerName(session.seats, p, 'mention');
-  const lines = tc.clocks
-    .slice(0, 4)
-    .map((c) =>
-      c.due !== undefined
-        ? `⏳ ${who(c.player)}: ${c.for}, due ${time(Math.ceil(c.due / 1000), TimestampStyles.RelativeTime)}`
-        : `⏸ ${who(c.player)}: ${c.for} (clock paused)`,
-    );
+  const lines = tc.clocks.slice(0, 4).map((c) => {
+    const due = dueOf(session, c);
+    return due !== undefined
+      ? `⏳ ${who(c.player)}: ${c.for}, due ${time(Math.ceil(due / 1000), TimestampStyles.RelativeTime)}`
+      : `⏸ ${who(c.player)}: ${c.for} (clock paused)`;
+  });
   if (tc.clocks.length > 4) lines.push(`…and ${tc.clocks.length - 4} more decisions.`);
   return lines;
 }

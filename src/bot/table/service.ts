@@ -66,6 +66,8 @@ export interface LobbyRequest {
   deal?: Session['deal'];
   facilitate: boolean;
   options: Record<string, unknown>;
+  /** The options the host gave (the rest are the game's defaults): a clock they set keeps its time at any pace. */
+  optionsGiven?: string[];
   pace: Pace;
   /** Rematch: the seats of the finished game, dealt at once without a lobby. */
   seats?: Session['seats'];

@@ -49,6 +49,7 @@ export function openLobby(tables: TableService, req: LobbyRequest): Promise<Sess
       facilitator: req.facilitate,
       seats: req.seats ?? (req.facilitate ? [] : [{ id: req.hostId, name: req.hostName }]),
       options: req.options,
+      ...(req.optionsGiven ? { optionsGiven: req.optionsGiven } : {}),
       seed: req.seed ?? newSeed(),
       ...(req.seed !== undefined && req.deal ? { deal: req.deal } : {}),
       state: null,
