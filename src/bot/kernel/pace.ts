@@ -56,7 +56,7 @@ export const PACE_CHOICES: { name: string; value: Pace }[] = [
 ];
 
 export function newTableClock(pace: Pace): TableClock {
-  return tableClockSchema.parse({ pace });
+  return tableClockSchema.parse({ pace, playedBy: {} });
 }
 
 /** A table's clock; a table from before clocks existed runs on none. */
