@@ -106,6 +106,19 @@ export function planClocks(engine: AnyEngine, session: Session, now: number): Se
   return { ...session, tableClock: { ...tc, clocks, reserves, missed } };
 }
 
+/**
+ * A clock whose reminder is due, as `Decisions` saves it before sending the reminder: without
+ * it. A deadline that passed before its reminder went out (the bot was down at both times) gets
+ * a grace period: it moves to the reminder's lead from now (2 hours at daily), so no player loses
+ * a decision to an outage without the notice the reminder promised.
+ */
+export function reminded(clock: DecisionClock, now: number, pace: Pace): DecisionClock {
+  const { remindAt: _r, ...rest } = clock;
+  const lead = ruleOf(pace)?.remindBeforeMs;
+  if (clock.due === undefined || clock.due > now || lead === undefined) return rest;
+  return { ...rest, due: now + lead };
+}
+
 /** Marks a move the platform played for a player whose time ran out (in the move's history). */
 export const DEFAULT_MARK = '⏱ default played: out of time';
 
