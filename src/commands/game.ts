@@ -21,7 +21,7 @@ import { describeDamage, HistoryDamagedError } from '../storage/errors.ts';
 import type { HistoryEntry } from '../storage/history.ts';
 import { layout } from '../bot/discord/layout.ts';
 import { TONES } from '../bot/discord/render.ts';
-import { memberName } from '../bot/kernel/text.ts';
+import { memberName, plural } from '../bot/kernel/text.ts';
 import { enumSuggestions, gameChoice, suggested } from './zod-options.ts';
 import {
   addStartOptions,
@@ -286,8 +286,8 @@ async function exportGame(interaction: ChatInputCommandInteraction, ctx: Command
   );
   await interaction.editReply({
     content: damaged
-      ? `Transcript of ${engine.name}: part of this game's stored history is damaged (moves ${describeDamage(damaged.damaged)} are missing), so these files hold the other ${history.length} of its ${historyLength(session.history)} moves and say where the gap is. The damage has been logged for the bot's operator.`
-      : `Transcript of ${engine.name}, ${historyLength(session.history)} moves.`,
+      ? `Transcript of ${engine.name}: part of this game's stored history is damaged (moves ${describeDamage(damaged.damaged)} are missing), so these files hold the other ${history.length} of its ${plural(historyLength(session.history), 'move')} and say where the gap is. The damage has been logged for the bot's operator.`
+      : `Transcript of ${engine.name}, ${plural(historyLength(session.history), 'move')}.`,
     files: files.map((f) => ({ attachment: Buffer.from(f.content, 'utf8'), name: f.name })),
   });
 }

@@ -11,7 +11,7 @@ import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
-import { clip, LIMITS, literal, memberName } from '../bot/kernel/text.ts';
+import { clip, LIMITS, literal, memberName, plural } from '../bot/kernel/text.ts';
 import { holdsSeat, seatUsers } from '../storage/session.ts';
 import { playerName } from '../bot/kernel/names.ts';
 import type { StatLine } from '../storage/stats.ts';
@@ -234,7 +234,7 @@ async function mine(interaction: ChatInputCommandInteraction, ctx: CommandContex
     content: lines.length
       ? clip(
           [
-            `You hold a seat at ${lines.length} table${lines.length === 1 ? '' : 's'}; ${onMe} wait${onMe === 1 ? 's' : ''} on you.`,
+            `You hold a seat at ${plural(lines.length, 'table')}; ${plural(onMe, 'waits', 'wait')} on you.`,
             ...lines.map((l) => l.text),
           ].join('\n'),
           LIMITS.content,
@@ -251,7 +251,7 @@ const avg = (l: StatLine) => (l.scored ? (l.scoreSum / l.scored).toFixed(1) : '-
 function statLine(l: StatLine): string {
   const base = `played ${l.played}, won ${l.won} (${pct(l.won, l.played)}), average score ${avg(l)}`;
   if (!l.claims) return base;
-  return `${base}; honesty ${pct(l.honest, l.claims)} of ${l.claims} claims, cooperation (trust repaid) ${pct(l.repaid, l.trusting)}`;
+  return `${base}; honesty ${pct(l.honest, l.claims)} of ${plural(l.claims, 'claim')}, cooperation (trust repaid) ${pct(l.repaid, l.trusting)}`;
 }
 
 async function stats(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {

@@ -55,6 +55,12 @@ export const PACE_CHOICES: { name: string; value: Pace }[] = [
   { name: 'none (no deadlines; the host nudges)', value: 'none' },
 ];
 
+/** A pace in words, for the lobby and the settings: "daily (a day a decision, a day in reserve)". */
+export const describePace = (pace: Pace): string =>
+  pace === 'none'
+    ? 'none (no deadlines; the host nudges with `/game skip`)'
+    : `${pace} (${PACE_RULES[pace].describe})`;
+
 export function newTableClock(pace: Pace): TableClock {
   return tableClockSchema.parse({ pace, playedBy: {} });
 }

@@ -24,6 +24,7 @@ import type { Committed } from './commit.ts';
 import type { TableService } from './service.ts';
 import { appendHistory } from '../../storage/history.ts';
 import { playerName } from '../kernel/names.ts';
+import { plural } from '../kernel/text.ts';
 
 export interface RestoreReport {
   /** Index records read (shards), never sessions. */
@@ -235,7 +236,7 @@ export class Decisions {
         next.seats = standIn;
         standIns[wait.player] = 'away';
         announce.push(
-          `🤖 After ${settings.missed} missed decisions in a row, a computer plays ${who}'s seat. Any click of theirs on this table gives it back.`,
+          `🤖 After ${plural(settings.missed, 'missed decision')} in a row, a computer plays ${who}'s seat. Any click of theirs on this table gives it back.`,
         );
       }
     }

@@ -65,7 +65,10 @@ export function openLobby(tables: TableService, req: LobbyRequest): Promise<Sess
     const saved = await tables.save(owe(session, { repost: true }), existing ? existing.version : -1);
     let opened: Session;
     try {
-      opened = req.seats ? await dealRematch(tables, saved) : await tables.publisher.catchUpLocked(saved);
+      opened =
+        req.seats && !req.gather
+          ? await dealRematch(tables, saved)
+          : await tables.publisher.catchUpLocked(saved);
     } catch (err) {
       // Nobody saw the lobby: put the channel's record back as it was, so no orphan blocks it.
       const now = await tables.load(req.channelId);
