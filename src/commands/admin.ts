@@ -14,6 +14,7 @@ import type { Command } from '../bot/app/command.ts';
 import { runSettings, settingsSubcommand } from './settings.ts';
 import { historyLength } from '../storage/history.ts';
 import { disarmGame } from '../bot/table/board-message.ts';
+import { plural } from '../bot/kernel/text.ts';
 
 export function adminCommand(version: string): Command {
   const data = new SlashCommandBuilder()
@@ -40,7 +41,7 @@ export function adminCommand(version: string): Command {
       if (sub === 'about') {
         const here =
           loaded.kind === 'ok'
-            ? `${ctx.tables.engine(loaded.session.gameId).name}, ${loaded.session.status}, version ${loaded.session.version}, ${historyLength(loaded.session.history)} moves`
+            ? `${ctx.tables.engine(loaded.session.gameId).name}, ${loaded.session.status}, version ${loaded.session.version}, ${plural(historyLength(loaded.session.history), 'move')}`
             : 'no game';
         await interaction.editReply(
           `Tradecraft ${version}. Games: ${ctx.tables.deps.games.map((g) => g.name).join(', ')}. This channel: ${here}.`,

@@ -21,7 +21,7 @@ import { describeDamage, HistoryDamagedError } from '../storage/errors.ts';
 import type { HistoryEntry } from '../storage/history.ts';
 import { layout } from '../bot/discord/layout.ts';
 import { TONES } from '../bot/discord/render.ts';
-import { memberName } from '../bot/kernel/text.ts';
+import { memberName, plural } from '../bot/kernel/text.ts';
 import { enumSuggestions, gameChoice, suggested } from './zod-options.ts';
 import {
   addStartOptions,
@@ -186,7 +186,7 @@ async function startGame(
   const gameId = interaction.options.getString('game', true);
   const engine = ctx.tables.engine(gameId);
   const seed = readSeed(interaction);
-  const options = readGameOptions(interaction, engine, merged);
+  const { options, given } = readGameOptions(interaction, engine, merged);
   const hostName = memberName(interaction);
   const opened = await openTableHere(
     interaction,
@@ -205,6 +205,7 @@ async function startGame(
         ...(seed !== undefined ? { deal: { chosenBy: interaction.user.id } } : {}),
         facilitate: interaction.options.getBoolean('facilitate') ?? false,
         options,
+        optionsGiven: given,
         pace,
       });
       return { session, pace };
@@ -285,8 +286,8 @@ async function exportGame(interaction: ChatInputCommandInteraction, ctx: Command
   );
   await interaction.editReply({
     content: damaged
-      ? `Transcript of ${engine.name}: part of this game's stored history is damaged (moves ${describeDamage(damaged.damaged)} are missing), so these files hold the other ${history.length} of its ${historyLength(session.history)} moves and say where the gap is. The damage has been logged for the bot's operator.`
-      : `Transcript of ${engine.name}, ${historyLength(session.history)} moves.`,
+      ? `Transcript of ${engine.name}: part of this game's stored history is damaged (moves ${describeDamage(damaged.damaged)} are missing), so these files hold the other ${history.length} of its ${plural(historyLength(session.history), 'move')} and say where the gap is. The damage has been logged for the bot's operator.`
+      : `Transcript of ${engine.name}, ${plural(historyLength(session.history), 'move')}.`,
     files: files.map((f) => ({ attachment: Buffer.from(f.content, 'utf8'), name: f.name })),
   });
 }

@@ -6,7 +6,7 @@
 import { time, TimestampStyles, type ChatInputCommandInteraction } from 'discord.js';
 import { FACILITATOR_ACTOR, type AnyEngine } from '../games/contract.ts';
 import type { CommandContext } from '../bot/app/command.ts';
-import { clip, LIMITS } from '../bot/kernel/text.ts';
+import { clip, LIMITS, plural } from '../bot/kernel/text.ts';
 import { playerName } from '../bot/kernel/names.ts';
 import { seatOfUser, type Session } from '../storage/session.ts';
 
@@ -33,7 +33,7 @@ export async function mine(interaction: ChatInputCommandInteraction, ctx: Comman
     content: lines.length
       ? clip(
           [
-            `You are at ${lines.length} table${lines.length === 1 ? '' : 's'}; ${onMe} wait${onMe === 1 ? 's' : ''} on you.`,
+            `You are at ${plural(lines.length, 'table')}; ${plural(onMe, 'waits', 'wait')} on you.`,
             ...lines.map((l) => l.text),
           ].join('\n'),
           LIMITS.content,

@@ -8,7 +8,7 @@ import { requireAppPermissions, THREAD_NEEDS } from '../bot/discord/app-permissi
 import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
 import { MIXED, openStudy } from '../bot/features/study-session.ts';
-import { clip, memberName } from '../bot/kernel/text.ts';
+import { clip, memberName, plural } from '../bot/kernel/text.ts';
 import { chosenSeedNotice } from '../bot/discord/seed-text.ts';
 import type { AnyEngine, Seat } from '../games/contract.ts';
 import { gameChoice } from './zod-options.ts';
@@ -91,7 +91,7 @@ export async function openSession(
   const fill = interaction.options.getString('fill') ?? undefined;
   if (fill !== undefined && fill !== MIXED && !engine.computerStrategies.some((s) => s.id === fill))
     throw userError('bad-option', `${engine.name} has no computer player called \`${fill}\`.`);
-  const options = readGameOptions(interaction, engine, merged);
+  const { options } = readGameOptions(interaction, engine, merged);
   const channel = interaction.channel;
   if (!interaction.guildId || channel?.type !== ChannelType.GuildText)
     throw userError('no-thread', 'A session opens its tables as threads, so start it from a text channel.');
@@ -99,7 +99,7 @@ export async function openSession(
   if (players.length > count * engine.maxPlayers)
     throw userError(
       'bad-players',
-      `${count} tables seat ${count * engine.maxPlayers} players; ${players.length} are listed.`,
+      `${count} tables seat ${count * engine.maxPlayers} players; ${plural(players.length, 'is', 'are')} listed.`,
     );
   requireAppPermissions(interaction.appPermissions.bitfield, THREAD_NEEDS, 'open the session’s threads');
   const hostName = memberName(interaction);

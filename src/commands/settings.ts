@@ -6,8 +6,9 @@ import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { CommandContext } from '../bot/app/command.ts';
 import { userError } from '../bot/kernel/errors.ts';
-import { PACE_CHOICES, PACE_RULES } from '../bot/kernel/pace.ts';
+import { describePace, PACE_CHOICES } from '../bot/kernel/pace.ts';
 import { LOBBY_EXPIRY_DAYS } from '../bot/table/sweep.ts';
+import { plural } from '../bot/kernel/text.ts';
 import { MISSED_RANGE, REMINDER_STYLES, RETENTION_RANGE, type GuildSettings } from '../storage/settings.ts';
 import type { Pace } from '../storage/table-clock.ts';
 
@@ -55,14 +56,14 @@ export function settingsSubcommand(s: SlashCommandSubcommandBuilder): SlashComma
 }
 
 export function describeSettings(s: GuildSettings): string {
-  const pace = s.pace === 'none' ? 'none (no deadlines)' : `${s.pace} (${PACE_RULES[s.pace].describe})`;
+  const pace = describePace(s.pace);
   return [
     `• **pace**: ${pace}`,
-    `• **missed**: a computer steps in after ${s.missed} missed decision${s.missed === 1 ? '' : 's'} in a row`,
+    `• **missed**: a computer steps in after ${plural(s.missed, 'missed decision')} in a row`,
     `• **reminders**: ${s.reminders}`,
     `• **channels**: ${s.channels.length ? s.channels.map((c) => `<#${c}>`).join(', ') : 'all'}`,
     `• **threads**: ${s.threads ? 'games open in their own thread' : 'games open in the channel'}`,
-    `• **retention**: finished games are kept ${s.retention} day${s.retention === 1 ? '' : 's'}, then removed (lobbies nobody starts close after ${LOBBY_EXPIRY_DAYS} days)`,
+    `• **retention**: finished games are kept ${plural(s.retention, 'day')}, then removed (lobbies nobody starts close after ${LOBBY_EXPIRY_DAYS} days)`,
   ].join('\n');
 }
 

@@ -52,14 +52,14 @@ export function readSeed(interaction: ChatInputCommandInteraction): string | und
 }
 
 /**
- * The options given for `engine`, parsed by its schema: an option only other games use, or a
- * value the game refuses, is a user error naming it.
+ * The options given for `engine`, parsed by its schema, and the names of those given: an option
+ * only other games use, or a value the game refuses, is a user error naming it.
  */
 export function readGameOptions(
   interaction: ChatInputCommandInteraction,
   engine: AnyEngine,
   merged: StartOptions,
-): Record<string, unknown> {
+): { options: Record<string, unknown>; given: string[] } {
   const shape = engine.optionsSchema.shape;
   const raw: Record<string, unknown> = {};
   for (const [name, { option }] of merged) {
@@ -75,5 +75,5 @@ export function readGameOptions(
       'bad-option',
       options.error.issues.map((i) => `\`${i.path.join('.')}\`: ${i.message}`).join('; '),
     );
-  return options.data;
+  return { options: options.data, given: Object.keys(raw) };
 }

@@ -11,7 +11,7 @@ import { userError } from '../bot/kernel/errors.ts';
 import { endRound, extend, handSeat, skipNow } from '../bot/features/host.ts';
 import { mine } from './mine.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
-import { literal, memberName } from '../bot/kernel/text.ts';
+import { literal, memberName, plural } from '../bot/kernel/text.ts';
 import type { StatLine } from '../storage/stats.ts';
 
 /** Subcommands that change the public board (the router checks the bot's permissions first). */
@@ -198,7 +198,7 @@ const avg = (l: StatLine) => (l.scored ? (l.scoreSum / l.scored).toFixed(1) : '-
 function statLine(l: StatLine): string {
   const base = `played ${l.played}, won ${l.won} (${pct(l.won, l.played)}), average score ${avg(l)}`;
   if (!l.claims) return base;
-  return `${base}; honesty ${pct(l.honest, l.claims)} of ${l.claims} claims, cooperation (trust repaid) ${pct(l.repaid, l.trusting)}`;
+  return `${base}; honesty ${pct(l.honest, l.claims)} of ${plural(l.claims, 'claim')}, cooperation (trust repaid) ${pct(l.repaid, l.trusting)}`;
 }
 
 async function stats(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {

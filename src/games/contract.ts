@@ -73,6 +73,8 @@ export interface Outcome {
  * The platform keeps the deadline (engines have no clock): when `key` first appears it
  * schedules `durationMs` from now, may post a reminder `reminderBeforeMs` before the end, and
  * when time runs out applies `action` as SYSTEM_ACTOR, unless `key` has changed meanwhile.
+ * At a table with a pace the platform runs it only when the host set it (`option`): otherwise the
+ * decisions' own deadlines (`waits`) pace the phase, one deadline per decision.
  */
 export interface PhaseTimer<A> {
   key: string;
@@ -81,6 +83,8 @@ export interface PhaseTimer<A> {
   /** Shown with the time left, e.g. "Negotiation". */
   label: string;
   action: A;
+  /** The game option that sets `durationMs` (Collection Deck's `window`), if the host may set it. */
+  option?: string;
 }
 
 /**

@@ -60,9 +60,15 @@ export function splitLine(line: string, max: number): string[] {
   return pieces;
 }
 
+/**
+ * A count and its noun, singular for one: `plural(1, 'decision')` is "1 decision",
+ * `plural(3, 'crisis', 'crises')` "3 crises". Every "n thing(s)" the bot or a game shows uses it.
+ */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 /** What the helper below adds at a cut: how much was left out, in words a reader understands. */
 export const cutNote = (left: number): string =>
-  `… (${left} more character${left === 1 ? '' : 's'} not shown)`;
+  `… (${plural(left, 'more character', 'more characters')} not shown)`;
 
 /**
  * Text a user wrote (a name, a promise, a narration, a justification, a form's answer), made to

@@ -76,7 +76,11 @@ export class HistoryDamagedError extends Error {
 /** "9-16 and 33-40"; past five stretches, "… and N more stretches" (it goes into messages). */
 export function describeDamage(damaged: readonly { from: number; to: number }[]): string {
   const parts = damaged.slice(0, 5).map((d) => `${d.from}-${d.to}`);
-  if (damaged.length > 5) parts.push(`${damaged.length - 5} more stretches`);
+  if (damaged.length > 5) {
+    const more = damaged.length - 5;
+    // storage sits below games/text.ts, so its plural() is out of reach here.
+    parts.push(`${more} more stretch${more === 1 ? '' : 'es'}`);
+  }
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 

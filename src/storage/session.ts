@@ -63,6 +63,12 @@ export const sessionSchema = z.object({
   seats: z.array(seatSchema),
   options: z.record(z.string(), z.unknown()),
   /**
+   * The names of the options the host gave at `/game start` (the others in `options` are the
+   * game's defaults): a phase clock they set keeps its time at any pace (kernel/play.ts). Optional,
+   * no migration: on a record from before, every option counts as given (its clocks run as before).
+   */
+  optionsGiven: z.array(z.string()).optional(),
+  /**
    * The string the engine's generator is seeded from (src/games/rng.ts). Unless `deal` says it was
    * chosen, a secret of 128 random bits (32 hex digits) that nobody is shown while the game runs:
    * the engines are open source, so whoever knows the seed knows every hand, draw and die. The

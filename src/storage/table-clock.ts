@@ -32,6 +32,13 @@ export const tableClockSchema = z.object({
   /** Seats a computer plays: 'away' until their owner clicks again, 'removed' for good. */
   standIns: z.record(z.string(), z.enum(['away', 'removed'])).default({}),
   paused: z.boolean().default(false),
+  /**
+   * Who played each seat's moves so far (kernel/played-by.ts): `self` its holder, `default` a
+   * default the platform played (time ran out, the host skipped or ended the round), `computer` a
+   * computer standing in. A seat's result counts by it (features/results.ts). Absent on a game
+   * begun before it was kept: its results count as they did then.
+   */
+  playedBy: z.record(z.string(), z.array(z.enum(['self', 'default', 'computer']))).optional(),
 });
 
 export type TableClock = z.infer<typeof tableClockSchema>;

@@ -51,7 +51,9 @@ describe('GIVEN a crash between saving a move and publishing it', () => {
 
 describe("GIVEN a crash between a game's last move and its debrief", () => {
   it('WHEN the bot starts again THEN the debrief is posted, the result counted and nothing is owed any more', async () => {
-    const { h } = await world(START);
+    const { h, run } = await world(START);
+    // Both play (a result belongs to who played the seat), then the crash comes.
+    await run('@alice click Add 2\n@bob click Add 2');
     const { store } = h.bot.tables.deps;
     const r = await store.load(h.channel.id);
     if (r.kind !== 'ok') throw new Error('no session');

@@ -43,12 +43,22 @@ describe('GIVEN a sandbox script of a game over days', () => {
     expect(seats.map((s) => s.handedTo)).toContain(harness.user('erin').id);
   });
 
-  it('WHEN the bot restarts and is then down for two days THEN the deadlines that fell due are played when it is back, in that line', async () => {
+  it('WHEN the bot is down past a deadline and its reminder THEN the player is reminded when it is back and gets the reminder’s two hours before the default', async () => {
     const { run } = await world();
     await run(DAILY);
     expect(await run('restart')).not.toContain('Out of time');
     const back = await run('down 2d');
-    expect(back).toContain('⏱ Out of time: @alice');
+    expect(back).toContain('⏰ @alice: add 1 or 2, due in 2h.');
+    expect(back).not.toContain('Out of time');
+    expect(await run('wait 119m')).not.toContain('Out of time');
+    expect(await run('wait 2m')).toContain('⏱ Out of time: @alice');
+  });
+
+  it('WHEN the reminder went out before the bot went down THEN the deadline that fell due meanwhile is played when it is back, in that line', async () => {
+    const { run } = await world();
+    await run(DAILY);
+    expect(await run('wait 47h')).toContain('⏰ @alice');
+    expect(await run('down 2h')).toContain('⏱ Out of time: @alice');
   });
 
   it('WHEN a player asked for reminders by DM THEN the transcript prints them as DMs, not as a thread', async () => {

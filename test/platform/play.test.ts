@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PACE_KEY, PACE_MS, playAction, settle } from '../../src/bot/kernel/play.ts';
+import { PACE_KEY, PACE_MS, playAction, settle, yieldsToPace } from '../../src/bot/kernel/play.ts';
+import { newTableClock } from '../../src/bot/kernel/pace.ts';
 import { SYSTEM_ACTOR } from '../../src/games/contract.ts';
 import type { Session } from '../../src/storage/session.ts';
 import { tallySession } from '../fixtures/session.ts';
@@ -77,5 +78,33 @@ describe('a step of play', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.step.session.timer?.key).toBe('turn:1');
     expect(r.step.session.timer?.due).toBe(121_000);
+  });
+
+  // Issue #27: a game's own clocks follow the table's pace unless the host set them.
+  const window = { key: 'w', durationMs: 120_000, label: 'Disruption window', action: {}, option: 'window' };
+  const joker = { key: 'j', durationMs: 60_000, label: 'Choice of High or Low', action: {} };
+  it.each([
+    ['no pace: the game keeps its clock', 'none', false, window, { optionsGiven: [] }],
+    ['no pace: a clock no option sets runs too', 'none', false, joker, { optionsGiven: [] }],
+    [
+      'a pace, the option left out: the decisions pace the phase',
+      'daily',
+      true,
+      window,
+      { optionsGiven: [] },
+    ],
+    ['a pace, a clock no host can set (the joker minute)', 'daily', true, joker, { optionsGiven: [] }],
+    ['a pace, the host set window: it keeps its time', 'daily', false, window, { optionsGiven: ['window'] }],
+    ['a record from before optionsGiven: its options count as given', 'live', false, window, {}],
+  ] as const)('GIVEN %s THEN at pace %s the clock yields: %s', (_, pace, yields, phase, more) => {
+    const session = playing(
+      [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+      { target: 10, window: 120 },
+    );
+    const given = 'optionsGiven' in more ? { optionsGiven: [...more.optionsGiven] } : {};
+    expect(yieldsToPace(phase, { ...session, ...given, tableClock: newTableClock(pace) })).toBe(yields);
   });
 });

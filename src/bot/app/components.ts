@@ -20,6 +20,7 @@ import { studyControl } from '../features/study-session.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
 import type { Committed, TableService } from '../table/service.ts';
 import { answerHint } from '../features/hint.ts';
+import { rematchSeats } from '../features/rematch.ts';
 import { turnReviewPage } from '../features/review.ts';
 import { literal, memberName } from '../kernel/text.ts';
 import { appendHistory } from '../../storage/history.ts';
@@ -253,19 +254,18 @@ async function lateJoin(i: ComponentInteraction, sid: string, tables: TableServi
   }
 }
 
-/** Rematch: the same seats and options, a new seed, dealt at once in the same channel. */
+/**
+ * Rematch: the same options and a new seed in the same channel; the people who played their
+ * seats are seated again (features/rematch.ts). Dealt at once when everyone played; otherwise a
+ * lobby, with the absentees asked to press Join.
+ */
 async function rematch(i: ComponentInteraction, sid: string, tables: TableService): Promise<void> {
   const session = await tables.require(i.channelId ?? '', sid);
   if (session.status !== 'ended') throw userError('stale', 'This game is not over.');
   if (!holdsSeat(session, i.user.id) && session.host !== i.user.id)
     throw userError('not-a-player', 'Only the players of this game can call a rematch.');
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const away = session.tableClock?.standIns ?? {};
-  const seats = session.seats.map((s) => {
-    const { handedTo, computer, ...seat } = s;
-    const human = away[s.id] === 'away' ? seat : { ...seat, ...(computer ? { computer } : {}) };
-    return handedTo ? { ...human, id: handedTo, members: [handedTo] } : human;
-  });
+  const { seats, invited, complete } = rematchSeats(session);
   await tables.openLobby({
     guildId: session.guildId,
     channelId: session.channelId,
@@ -275,10 +275,24 @@ async function rematch(i: ComponentInteraction, sid: string, tables: TableServic
     seed: undefined,
     facilitate: session.facilitator,
     options: session.options,
+    ...(session.optionsGiven ? { optionsGiven: session.optionsGiven } : {}),
     pace: session.tableClock?.pace ?? 'none',
     seats,
+    ...(complete ? {} : { gather: true }),
   });
-  await i.editReply('Rematch dealt: same players, same options, a new secret deal.');
+  if (complete) {
+    await i.editReply('Rematch dealt: same players, same options, a new secret deal.');
+    return;
+  }
+  const asked = invited.map((u) => `<@${u}>`).join(', ');
+  if (asked)
+    await tables.post(
+      session.channelId,
+      `🔁 Rematch: ${asked}, you did not play your seat to the end last game. Press **Join** on the lobby to play again.`,
+    );
+  await i.editReply(
+    `Rematch lobby opened with those who played their seats${asked ? `; ${asked} ${invited.length === 1 ? 'is' : 'are'} asked to join` : ''}. The host presses **Start**.`,
+  );
 }
 
 async function endGame(

@@ -59,6 +59,14 @@ export function timerLine(session: Session): string | undefined {
   return `⏱ ${t.label} ends ${time(Math.ceil(t.due / 1000), TimestampStyles.RelativeTime)}.`;
 }
 
+/** The clocks a board shows: each decision with its deadline, or else the phase's own clock. */
+function statusLines(session: Session): string[] {
+  const decisions = deadlineLines(session);
+  if (decisions.length) return decisions;
+  const phase = timerLine(session);
+  return phase ? [phase] : [];
+}
+
 export function formatDuration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   const h = Math.floor(s / 3600);
@@ -90,7 +98,7 @@ export function boardPayload(engine: AnyEngine, session: Session, picture?: Draw
   const panel = publicPanel(engine, session);
   const status = [
     session.status === 'playing'
-      ? [timerLine(session), ...deadlineLines(session), standInLine(session)].filter(Boolean).join('\n')
+      ? [...statusLines(session), standInLine(session)].filter(Boolean).join('\n')
       : endedLine(engine, session),
     tutorialLines(engine, session),
   ]

@@ -8,6 +8,7 @@ import { layout, type MessagePayload } from './layout.ts';
 import { controlRows, TONES } from './render.ts';
 import { clip, LIMITS, literal } from '../kernel/text.ts';
 import { dealLine } from './seed-text.ts';
+import { describePace, tableClockOf } from '../kernel/pace.ts';
 
 const button = (sid: string, op: LobbyOp, label: string, style: ButtonStyle) =>
   new ButtonBuilder()
@@ -31,6 +32,7 @@ export function renderLobby(session: Session, engine: AnyEngine): MessagePayload
     `Host: <@${session.host}>${session.facilitator ? ' (facilitating, no seat)' : ''}`,
     `Players (${range}):`,
     seats.length ? seats.join('\n') : '_nobody yet_',
+    `Pace: ${describePace(tableClockOf(session).pace)}`,
     options ? `Options: ${options}` : '',
     engine.lobbyNote?.(session.seats) ?? '',
     dealLine(session) ?? '',

@@ -56,8 +56,14 @@ export const PACE_CHOICES: { name: string; value: Pace }[] = [
   { name: 'none (no deadlines; the host nudges)', value: 'none' },
 ];
 
+/** A pace in words, for the lobby and the settings: "daily (a day a decision, a day in reserve)". */
+export const describePace = (pace: Pace): string =>
+  pace === 'none'
+    ? 'none (no deadlines; the host nudges with `/game skip`)'
+    : `${pace} (${PACE_RULES[pace].describe})`;
+
 export function newTableClock(pace: Pace): TableClock {
-  return tableClockSchema.parse({ pace });
+  return tableClockSchema.parse({ pace, playedBy: {} });
 }
 
 /** A table's clock; a table from before clocks existed runs on none. */
@@ -107,6 +113,19 @@ export function planClocks(engine: AnyEngine, session: Session, now: number): Se
   return { ...session, tableClock: { ...tc, clocks, reserves, missed } };
 }
 
+/**
+ * A clock whose reminder is due, as `Decisions` saves it before sending the reminder: without
+ * it. A deadline that passed before its reminder went out (the bot was down at both times) gets
+ * a grace period: it moves to the reminder's lead from now (2 hours at daily), so no player loses
+ * a decision to an outage without the notice the reminder promised.
+ */
+export function reminded(clock: DecisionClock, now: number, pace: Pace): DecisionClock {
+  const { remindAt: _r, ...rest } = clock;
+  const lead = ruleOf(pace)?.remindBeforeMs;
+  if (clock.due === undefined || clock.due > now || lead === undefined) return rest;
+  return { ...rest, due: now + lead };
+}
+
 /** Marks a move the platform played for a player whose time ran out (in the move's history). */
 export const DEFAULT_MARK = '⏱ default played: out of time';
 
@@ -153,6 +172,15 @@ export function nextWake(session: Session): number | undefined {
   return at;
 }
 
+/**
+ * When a decision falls due: its own deadline, or the end of the phase when a phase clock the host
+ * set (`yieldsToPace`) ends it first, so each decision shows one deadline.
+ */
+const dueOf = (session: Session, clock: DecisionClock): number | undefined => {
+  const phase = session.timer?.due;
+  return clock.due === undefined || phase === undefined ? clock.due : Math.min(clock.due, phase);
+};
+
 /** Characters the deadline lines of a board may take (its status text holds them, layout.ts). */
 export const DEADLINE_TEXT_MAX = 1200;
 
@@ -172,7 +200,10 @@ export function deadlineLines(session: Session): string[] {
     if (!computer.has(c.player)) owed.set(c.player, [...(owed.get(c.player) ?? []), c]);
   if (owed.size === 0) return [];
   const rows = [...owed].map(([player, clocks]) => {
-    const dues = clocks.flatMap((c) => (c.due === undefined ? [] : [c.due]));
+    const dues = clocks.flatMap((c) => {
+      const due = dueOf(session, c);
+      return due === undefined ? [] : [due];
+    });
     // A running clock reads ", due <t:…:R>" after what is owed; a paused one "(clock paused)".
     const when = dues.length
       ? `, due ${time(Math.ceil(Math.min(...dues) / 1000), TimestampStyles.RelativeTime)}`

@@ -2,7 +2,7 @@
  * One step of a game as the platform sees it: apply the actor's action, let computer seats
  * answer, record history, and work out the phase timer. No Discord here, so it is easy to test.
  */
-import type { AnyAction, AnyEngine, PlayerId, RuleError } from '../../games/contract.ts';
+import type { AnyAction, AnyEngine, PhaseTimer, PlayerId, RuleError } from '../../games/contract.ts';
 import { appendHistory, type NewHistoryEntry } from '../../storage/history.ts';
 import type { Session, SessionTimer } from '../../storage/session.ts';
 
@@ -70,11 +70,23 @@ export function runComputers(
   return { ...session, state, history: appendHistory(session.history, played) };
 }
 
+/**
+ * Whether a game's phase clock gives way to the table's pace: at a table with a pace, a clock the
+ * host did not set (its option left out of `/game start`) does not run, and each decision of the
+ * phase keeps its own deadline instead (one deadline per decision; the defaults of `waits` do
+ * what the clock's action would). Without a pace the game's clocks run as the game sets them.
+ */
+export function yieldsToPace(phase: PhaseTimer<unknown>, session: Session): boolean {
+  if ((session.tableClock?.pace ?? 'none') === 'none') return false;
+  if (phase.option === undefined) return true;
+  return !(session.optionsGiven ?? Object.keys(session.options)).includes(phase.option);
+}
+
 /** The session's timer after a state change: kept if the phase is the same, else started anew. */
 export function nextTimer(engine: AnyEngine, session: Session, now: number): SessionTimer | undefined {
   if (session.status !== 'playing') return undefined;
   const phase = engine.timer(session.state);
-  if (!phase) return undefined;
+  if (!phase || yieldsToPace(phase, session)) return undefined;
   if (session.timer?.key === phase.key) return session.timer;
   const reminder =
     phase.reminderBeforeMs !== undefined && phase.reminderBeforeMs < phase.durationMs

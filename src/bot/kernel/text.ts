@@ -4,7 +4,7 @@
  */
 import { charCount, clip, splitLine } from '../../games/text.ts';
 
-export { charCount, clip, cutNote, graphemes, literal } from '../../games/text.ts';
+export { charCount, clip, cutNote, graphemes, literal, plural } from '../../games/text.ts';
 
 export const LIMITS = {
   content: 2000,

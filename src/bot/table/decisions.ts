@@ -16,7 +16,7 @@ import type { AnyEngine, PlayerId } from '../../games/contract.ts';
 import { runOutWait } from '../../games/waits.ts';
 import { seatUsers, type Session } from '../../storage/session.ts';
 import type { DecisionClock } from '../../storage/table-clock.ts';
-import { defaultMoves, nextWake, tableClockOf } from '../kernel/pace.ts';
+import { defaultMoves, nextWake, reminded, tableClockOf } from '../kernel/pace.ts';
 import { settle } from '../kernel/play.ts';
 import { retryDelay } from '../kernel/retry.ts';
 import { ownsGuild } from '../kernel/shard-ownership.ts';
@@ -25,6 +25,7 @@ import type { TableService } from './service.ts';
 import { appendHistory } from '../../storage/history.ts';
 import { playerName } from '../kernel/names.ts';
 import { closedIfGone } from './channel-gone.ts';
+import { plural } from '../kernel/text.ts';
 
 export interface RestoreReport {
   /** Index records read (shards), never sessions. */
@@ -173,12 +174,13 @@ export class Decisions {
     const now = tables.now();
     let session = loaded;
     const tc = loaded.tableClock;
-    const reminding = tc.clocks.filter(
-      (c) => c.remindAt !== undefined && c.remindAt <= now && (c.due ?? 0) > now,
+    // A reminder an outage held back goes out first, with its grace period (pace.ts `reminded`).
+    const clocks = tc.clocks.map((c) =>
+      c.remindAt !== undefined && c.remindAt <= now ? reminded(c, now, tc.pace) : c,
     );
+    const reminding = clocks.filter((c, i) => c !== tc.clocks[i]);
     if (reminding.length) {
       // Saved first: a crash after this sends no second reminder.
-      const clocks = tc.clocks.map((c) => (reminding.includes(c) ? withoutReminder(c) : c));
       session = await tables.save({ ...session, tableClock: { ...tc, clocks } }, session.version);
     }
     const due = (session.tableClock?.clocks ?? []).filter((c) => c.due !== undefined && c.due <= now);
@@ -241,7 +243,7 @@ export class Decisions {
         next.seats = standIn;
         standIns[wait.player] = 'away';
         announce.push(
-          `🤖 After ${settings.missed} missed decisions in a row, a computer plays ${who}'s seat. Any click of theirs on this table gives it back.`,
+          `🤖 After ${plural(settings.missed, 'missed decision')} in a row, a computer plays ${who}'s seat. Any click of theirs on this table gives it back.`,
         );
       }
     }
@@ -278,11 +280,6 @@ export class Decisions {
     });
   }
 }
-
-const withoutReminder = (c: DecisionClock): DecisionClock => {
-  const { remindAt: _r, ...rest } = c;
-  return rest;
-};
 
 /** The seats with a computer in `player`'s, when they have just missed one decision too many. */
 function standInFor(

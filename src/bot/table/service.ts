@@ -66,9 +66,13 @@ export interface LobbyRequest {
   deal?: Session['deal'];
   facilitate: boolean;
   options: Record<string, unknown>;
+  /** The options the host gave (the rest are the game's defaults): a clock they set keeps its time at any pace. */
+  optionsGiven?: string[];
   pace: Pace;
-  /** Rematch: the seats of the finished game, dealt at once without a lobby. */
+  /** Rematch: the seats of the finished game, dealt at once without a lobby (unless `gather`). */
   seats?: Session['seats'];
+  /** With `seats`: open a lobby with them seated instead of dealing (a rematch with absentees). */
+  gather?: boolean;
   /** A tutorial table (src/games/tutorial/): its arranged deal, dealt at once with `seats`. */
   tutorial?: string;
 }

@@ -57,6 +57,7 @@ function openLocked(tables: TableService, req: LobbyRequest): Promise<Session> {
       facilitator: req.facilitate,
       seats: req.seats ?? (req.facilitate ? [] : [{ id: req.hostId, name: req.hostName }]),
       options: req.options,
+      ...(req.optionsGiven ? { optionsGiven: req.optionsGiven } : {}),
       seed: req.seed ?? newSeed(),
       ...(req.seed !== undefined && req.deal ? { deal: req.deal } : {}),
       state: null,
@@ -72,7 +73,10 @@ function openLocked(tables: TableService, req: LobbyRequest): Promise<Session> {
     const saved = await tables.save(owe(session, { repost: true }), existing ? existing.version : -1);
     let opened: Session;
     try {
-      opened = req.seats ? await dealRematch(tables, saved) : await tables.publisher.catchUpLocked(saved);
+      opened =
+        req.seats && !req.gather
+          ? await dealRematch(tables, saved)
+          : await tables.publisher.catchUpLocked(saved);
     } catch (err) {
       // Nobody saw the lobby: put the channel's record back as it was, so no orphan blocks it.
       const now = await tables.load(req.channelId);

@@ -15,6 +15,7 @@ import { commitMove, commitStep, transact } from './commit.ts';
 import { Decisions } from './decisions.ts';
 import { userError } from '../kernel/errors.ts';
 import { planClocks } from '../kernel/pace.ts';
+import { notePlayedBy } from '../kernel/played-by.ts';
 import { onPhaseTimer, restoreTimers } from './phase-timers.ts';
 import { PictureCache } from '../discord/pictures.ts';
 import type { Step } from '../kernel/play.ts';
@@ -116,8 +117,11 @@ export class Tables implements TableService {
 
   async save(session: Session, loadedVersion: number): Promise<Session> {
     // Every save brings the decision clocks in step with what the game now waits for.
+    // And notes who played each seat, for its result (played-by.ts).
     const planned =
-      session.state === null ? session : planClocks(this.engine(session.gameId), session, this.now());
+      session.state === null
+        ? session
+        : notePlayedBy(planClocks(this.engine(session.gameId), session, this.now()));
     this.logSave(planned, loadedVersion + 1, 'session saving');
     const saved = await this.deps.store.save(planned, loadedVersion);
     this.logSave(saved, saved.version, 'session saved');

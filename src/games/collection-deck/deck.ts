@@ -6,6 +6,7 @@
 import { shuffle } from '../rng.ts';
 import type { CdState } from './types.ts';
 import { ownField, ownSeat } from './working.ts';
+import { plural } from '../text.ts';
 
 /** Draws up to `n` cards; when the deck is empty the discard pile is shuffled into a new deck. */
 export function draw(s: CdState, n: number, announce: string[]): string[] {
@@ -17,7 +18,7 @@ export function draw(s: CdState, n: number, announce: string[]): string[] {
       s.discard = [];
       s.stats.reshuffles++;
       announce.push(
-        `The deck ran out: the discard pile (${s.deck.length} cards) is shuffled into a new deck.`,
+        `The deck ran out: the discard pile (${plural(s.deck.length, 'card')}) is shuffled into a new deck.`,
       );
     }
     // Taken from the top as a new array: the deck of the state passed in is left as it was.

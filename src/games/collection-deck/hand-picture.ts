@@ -23,6 +23,7 @@ import {
 } from './picture-style.ts';
 import type { CdCrisisView, CdHandCard, CdView, CdViewerPart } from './view.ts';
 import { myStrategy, strategyProgress } from './view.ts';
+import { plural } from '../text.ts';
 
 const {
   width: WIDTH,
@@ -195,7 +196,7 @@ export function handPicture(v: CdView, me: CdViewerPart): Picture {
     height,
     svg: svgDocument(WIDTH, height, PAPER, parts),
     alt: altText([
-      `${title}${seat ? `, ${seat.score} points` : ''}: ${me.hand.length} cards.`,
+      `${title}${seat ? `, ${plural(seat.score, 'point')}` : ''}: ${plural(me.hand.length, 'card')}.`,
       // What the player is building comes before the hand: it is what they decide on now.
       strategy
         ? `${strategyHead(strategy)}: ${strategy.techniques.map((t) => techniqueLine(t, me.name).slice(2)).join('; ') || 'no technique yet'}; ${strategyProgress(strategy)}.`

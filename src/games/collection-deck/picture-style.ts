@@ -5,7 +5,7 @@
 import { box, chip, px, text, textBlock, textWidth, wrap } from '../svg.ts';
 import { statusLine } from './present.ts';
 import type { CdView } from './view.ts';
-import { plain } from '../text.ts';
+import { plain, plural } from '../text.ts';
 
 export const INK = '#1c1f24';
 export const MUTED = '#4a5058';
@@ -101,7 +101,7 @@ export function header(v: CdView, width: number, title: string): { svg: string; 
   let y = 50 + status.height + 10;
   let x = 24;
   for (const seat of v.seats) {
-    const label = `${seat.name}: ${seat.score} pt · ${seat.solved} solved · ${seat.handSize} cards`;
+    const label = `${seat.name}: ${seat.score} pt · ${seat.solved} solved · ${plural(seat.handSize, 'card')}`;
     const w = Math.ceil(Math.min(textWidth(label, 15, true), width - 80) + 24);
     if (x > 24 && x + w > width - 24) {
       x = 24;

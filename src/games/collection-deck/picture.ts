@@ -24,6 +24,7 @@ import {
   cardGrid,
 } from './picture-style.ts';
 import type { CdCrisisView, CdView } from './view.ts';
+import { plural } from '../text.ts';
 
 const {
   width: WIDTH,
@@ -152,7 +153,7 @@ function fieldPicture(v: CdView): Picture {
     alt: altText([
       // The status sentence is in the text panel; the alt text describes what is drawn.
       `${title}. Scores: ${scores}.`,
-      `${v.field.length} crises.`,
+      `${plural(v.field.length, 'crisis', 'crises')}.`,
       ...v.field.map(crisisAlt),
     ]),
   };

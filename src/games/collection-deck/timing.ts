@@ -30,13 +30,17 @@ export function activeUsers(s: CdState): number[] {
   }
 }
 
-/** The deadline of the open window, vote or discard; none while a player builds a strategy. */
+/**
+ * The deadline of the open window, vote or discard (the `window` option); none while a player
+ * builds a strategy. At a table with a pace and no `window:` given, the decisions' deadlines
+ * replace it (kernel/play.ts `nextTimer`).
+ */
 export function phaseTimer(s: CdState): PhaseTimer<CdAction> | null {
   if (s.phase === 'over') return null;
   const durationMs = s.options.window * 1000;
   const reminderBeforeMs = Math.min(30_000, Math.floor(durationMs / 4));
   const action: CdAction = { type: 'close-window' };
-  const base = { durationMs, reminderBeforeMs, action };
+  const base = { durationMs, reminderBeforeMs, action, option: 'window' };
   if (s.phase === 'discard') return { ...base, key: `cd:discard:${s.round}`, label: 'Round-end discards' };
   const t = s.turn;
   const turnKey = `cd:${s.round}:${s.stats.turns}`;

@@ -6,7 +6,7 @@ import type { Debrief } from '../contract.ts';
 import { CARDS_TO_WIN, SEAT_COUNT, suitOf } from './cards.ts';
 import { debriefFigures } from './debrief.ts';
 import type { IcgState } from './state.ts';
-import { literal } from '../text.ts';
+import { literal, plural } from '../text.ts';
 
 const pct = (value: number | null): string => (value === null ? '-' : `${Math.round(value * 100)}%`);
 const PHASES = {
@@ -18,7 +18,7 @@ const PHASES = {
 
 export function glance(state: IcgState): string {
   const scores = state.seats.map((s, i) => `${suitOf(i)}${s.scored.length}`).join(' ');
-  if (state.outcome) return `over after ${state.history.length} rounds · scores ${scores}`;
+  if (state.outcome) return `over after ${plural(state.history.length, 'round')} · scores ${scores}`;
   return `round ${state.round}, ${PHASES[state.phase]} · scores ${scores} (of ${CARDS_TO_WIN})`;
 }
 

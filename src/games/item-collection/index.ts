@@ -68,6 +68,7 @@ function timer(state: IcgState): PhaseTimer<IcgAction> | null {
     reminderBeforeMs: Math.min(MINUTE_MS, durationMs / 2),
     label: 'Negotiation',
     action: { type: 'endNegotiation' },
+    option: 'negotiation',
   };
 }
 

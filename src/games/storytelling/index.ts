@@ -18,6 +18,7 @@ import { actionSchema, optionsSchema } from './types.ts';
 import type { StView } from './view.ts';
 import { buildView } from './view.ts';
 import { waits } from './waits.ts';
+import { plural } from '../text.ts';
 
 export const RULES_SUMMARY = `**CIA: Collect It All — Storytelling** (cooperative): together, tell the story of the analysts and officers defusing crises, using the Collection Deck's cards.
 **Setup:** each player holds five cards (techniques and helpful reality checks). Players take turns creating crises, two more than the players: draw two, keep one, and introduce it in your own words (what it is about, how the agency heard, the cost of failure).
@@ -72,5 +73,5 @@ export const storytelling: StorytellingEngine = defineGame<StState, StAction, St
   story: (state) => storyMarkdown(storyCards(), state),
   roundOf: (state) => state.round,
   glance: (state) =>
-    `Round ${state.round} · ${state.table.length} crises open · defused ${state.defused.length} · failed ${state.failed.length}/2`,
+    `Round ${state.round} · ${plural(state.table.length, 'crisis', 'crises')} open · defused ${state.defused.length} · failed ${state.failed.length}/2`,
 });

@@ -9,7 +9,7 @@ import { altText, box, svgDocument, text, textBlock, wrap } from '../svg.ts';
 import { ESCALATIONS_TO_FAIL, FAILURES_TO_LOSE } from './types.ts';
 import type { CrisisView, StView } from './view.ts';
 import { difficultyText } from './view.ts';
-import { plain } from '../text.ts';
+import { plain, plural } from '../text.ts';
 
 const WIDTH = 1100;
 const PER_ROW = 4;
@@ -98,7 +98,7 @@ export function storyPicture(v: StView, _ctx: PresentContext): Picture {
   );
   parts.push(head.svg);
   let y = 14 + head.height;
-  const status = `Defused ${v.defused.length} · failed ${v.failed.length} of ${FAILURES_TO_LOSE} · ${v.crises.length} crises on the table`;
+  const status = `Defused ${v.defused.length} · failed ${v.failed.length} of ${FAILURES_TO_LOSE} · ${plural(v.crises.length, 'crisis', 'crises')} on the table`;
   parts.push(text(MARGIN, y + 18, status, { size: 16, fill: v.failed.length > 0 ? DANGER : MUTED }));
   y += 34;
   for (let i = 0; i < v.crises.length; i += PER_ROW) {
