@@ -45,6 +45,10 @@ export function moverFor(session: Session, userId: string): PlayerId {
   return actorFor(session, userId);
 }
 
+/** A study table whose facilitator paused play (moves are refused until they resume it). */
+const heldLine = (session: Session): string | undefined =>
+  session.held ? '⏸ Play is paused by the facilitator: moves wait until they resume it.' : undefined;
+
 export function timerLine(session: Session): string | undefined {
   const t = session.timer;
   if (!t) return undefined;
@@ -85,7 +89,7 @@ export function boardPayload(engine: AnyEngine, session: Session, picture?: Draw
   const panel = publicPanel(engine, session);
   const status = [
     session.status === 'playing'
-      ? [timerLine(session), ...deadlineLines(session)].filter(Boolean).join('\n')
+      ? [heldLine(session), timerLine(session), ...deadlineLines(session)].filter(Boolean).join('\n')
       : endedLine(engine, session),
     tutorialLines(engine, session),
   ]

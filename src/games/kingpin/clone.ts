@@ -44,6 +44,7 @@ export function cloneState(s: KpState): KpState {
     records: s.records,
     dice: s.dice,
     result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
+    defensesUsed: s.defensesUsed ?? 0,
   };
   return working;
 }

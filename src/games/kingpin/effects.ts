@@ -27,6 +27,7 @@ const reach = (s: KpState, at: string | null): string | null => (at === WITH_CHA
 export function useDefense(s: KpState, id: string, announce: string[], what: string): void {
   const hunt = writableHunt(s);
   hunt.used[id] = (hunt.used[id] ?? 0) + 1;
+  s.defensesUsed = (s.defensesUsed ?? 0) + 1;
   note(s, 'cartel', `${cardName(id)} was used: ${what}.`);
   if (isHidden(s, id)) {
     announce.push(HIDDEN_DEFENSE_USED);

@@ -13,6 +13,7 @@ import { actionLabel } from './labels.ts';
 import { legalActions } from './legal.ts';
 import { drawPicture } from './picture.ts';
 import { present } from './present.ts';
+import { glance, SESSION_PROMPT, sessionFigures } from './session.ts';
 import { setupGame } from './setup.ts';
 import type { KpAction, KpOptions, KpState } from './types.ts';
 import { actionSchema, optionsSchema } from './types.ts';
@@ -99,6 +100,9 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
   present: (view) => present(view),
   picture: (view) => drawPicture(view),
   debrief: (state) => debrief(state),
+  glance,
+  sessionFigures,
+  sessionPrompt: SESSION_PROMPT,
   glossary: [
     'nexus',
     'support',

@@ -101,5 +101,6 @@ export function setupGame(args: SetupArgs<KpOptions>): Result<KpState> {
     records: [],
     dice: [],
     result: null,
+    defensesUsed: 0,
   });
 }

@@ -133,6 +133,8 @@ export interface KpState {
   records: RecordMarker[];
   dice: { by: Side; pawn: Pawn; roll: number; turn: number; screened: boolean }[];
   result: (Outcome & { kind: 'capture' | 'cartel' | 'draw' }) | null;
+  /** Defense uses over the whole game (blocks, nullifies, weakened rolls, getaways); absent in older saves. */
+  defensesUsed?: number;
 }
 
 export const optionsSchema = z.object({
