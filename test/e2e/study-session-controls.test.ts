@@ -87,6 +87,10 @@ describe('GIVEN a study session with one table still playing', () => {
     expect(debrief).toMatch(/- \*\*Cooperation rate \(true claims\)\*\*: T1 playing · T2 playing · T3 \d+%/);
     expect(debrief).toContain('T1, T2 still playing: their figures come when they end.');
     expect(debrief).toContain('The seed stays secret until every table of the study session has ended');
+    // Table 3 has finished, but its review would show every hand of the deal tables 1 and 2 still play.
+    const review = await run('@alice in "Item Collection Game · table 3" /game review');
+    expect(review).toContain('[only alice sees]');
+    expect(review).toContain('a review shows every hand: it opens once all the tables have ended');
   });
 });
 
