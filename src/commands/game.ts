@@ -24,16 +24,16 @@ import { TONES } from '../bot/discord/render.ts';
 import { memberName, plural } from '../bot/kernel/text.ts';
 import { enumSuggestions, gameChoice, suggested } from './zod-options.ts';
 import {
+  addPaceOption,
   addStartOptions,
   readGameOptions,
+  readPace,
   readSeed,
   startOptions,
   type StartOptions,
 } from './start-options.ts';
 import { requireManager } from '../bot/discord/permissions.ts';
 import type { Command, CommandContext } from '../bot/app/command.ts';
-import { PACE_CHOICES } from '../bot/kernel/pace.ts';
-import type { Pace } from '../storage/table-clock.ts';
 import { addTableSubcommands, runTableSubcommand, TABLE_PUBLISHES } from './tables.ts';
 import { openSession, sessionSubcommand } from './session.ts';
 import { addTeachSubcommands, runTeachSubcommand, teachAutocomplete } from './teach.ts';
@@ -90,13 +90,8 @@ function startSubcommand(games: readonly AnyEngine[], merged: StartOptions): Sla
         .setMaxLength(64),
     )
     .addBooleanOption((o) => o.setName('thread').setDescription('Open the game in its own new thread'))
-    .addBooleanOption((o) => o.setName('facilitate').setDescription('Run the table without taking a seat'))
-    .addStringOption((o) =>
-      o
-        .setName('pace')
-        .setDescription('Deadline per decision (default: the server setting)')
-        .addChoices(...PACE_CHOICES),
-    );
+    .addBooleanOption((o) => o.setName('facilitate').setDescription('Run the table without taking a seat'));
+  addPaceOption(start, 'Deadline per decision (default: the server setting)');
   addStartOptions(start, merged);
   return start;
 }
@@ -194,7 +189,7 @@ async function startGame(
     `${engine.name} · ${hostName}`,
     'a lobby',
     async (channelId, settings) => {
-      const pace = (interaction.options.getString('pace') as Pace | null) ?? settings.pace;
+      const pace = readPace(interaction) ?? settings.pace;
       const session = await ctx.tables.openLobby({
         guildId: interaction.guildId ?? '',
         channelId,

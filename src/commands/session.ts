@@ -12,7 +12,14 @@ import { clip, memberName, plural } from '../bot/kernel/text.ts';
 import { chosenSeedNotice } from '../bot/discord/seed-text.ts';
 import type { AnyEngine, Seat } from '../games/contract.ts';
 import { gameChoice } from './zod-options.ts';
-import { addStartOptions, readGameOptions, readSeed, type StartOptions } from './start-options.ts';
+import {
+  addPaceOption,
+  addStartOptions,
+  readGameOptions,
+  readPace,
+  readSeed,
+  type StartOptions,
+} from './start-options.ts';
 
 export const MAX_TABLES = 6;
 
@@ -55,6 +62,7 @@ export function sessionSubcommand(
           ...[...strategies].slice(0, 24).map(([value, name]) => ({ name, value })),
         ),
     );
+  addPaceOption(sub, 'Deadline per decision at every table, for a group meeting over days (default: none)');
   addStartOptions(sub, merged);
   return sub;
 }
@@ -103,6 +111,7 @@ export async function openSession(
     );
   requireAppPermissions(interaction.appPermissions.bitfield, THREAD_NEEDS, 'open the session’s threads');
   const hostName = memberName(interaction);
+  const pace = readPace(interaction) ?? 'none';
   const study = await openStudy(
     ctx.tables,
     {
@@ -116,12 +125,13 @@ export async function openSession(
       options,
       players,
       fill,
+      pace,
     },
     async (name) => (await channel.threads.create({ name: clip(name, 100), autoArchiveDuration: 10080 })).id,
   );
   await interaction.editReply(
     [
-      `Study session opened: ${count} tables of ${engine.name}, ${study.tables.map((t) => `<#${t}>`).join(' ')}, every one dealt the same hands. Follow them with **Facilitator view** below.`,
+      `Study session opened: ${count} tables of ${engine.name}, ${study.tables.map((t) => `<#${t}>`).join(' ')}, every one dealt the same hands${pace === 'none' ? '' : ` (pace ${pace}: deadlines and reminders at every table)`}. Follow them with **Facilitator view** below.`,
       // You facilitate without a seat: the seed you chose is shown to you alone (deal.ts).
       seed !== undefined
         ? chosenSeedNotice(seed, false)

@@ -7,6 +7,8 @@ import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { AnyEngine } from '../games/contract.ts';
 import { userError } from '../bot/kernel/errors.ts';
+import { PACE_CHOICES } from '../bot/kernel/pace.ts';
+import type { Pace } from '../storage/table-clock.ts';
 import { configure, deriveOptions, readOption, type DerivedOption } from './zod-options.ts';
 
 /** Each option name, how it is asked for, and the games that use it. */
@@ -42,6 +44,20 @@ export function addStartOptions(sub: SlashCommandSubcommandBuilder, merged: Star
     else sub.addBooleanOption((o) => configure(o, described, false));
   }
 }
+
+/** The `pace:` option (a deadline per decision), shared by `/game start` and `/game session`. */
+export function addPaceOption(sub: SlashCommandSubcommandBuilder, description: string): void {
+  sub.addStringOption((o) =>
+    o
+      .setName('pace')
+      .setDescription(description)
+      .addChoices(...PACE_CHOICES),
+  );
+}
+
+/** The `pace:` given, or null for the default. */
+export const readPace = (interaction: ChatInputCommandInteraction): Pace | null =>
+  (interaction.options.getString('pace') as Pace | null) ?? null;
 
 /** The `seed:` option, if given; one that is not a plain word is refused. */
 export function readSeed(interaction: ChatInputCommandInteraction): string | undefined {

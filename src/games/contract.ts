@@ -144,6 +144,14 @@ export interface Debrief {
   data: unknown;
 }
 
+/** One figure of one table in a study session's combined debrief (see `sessionFigures`). */
+export interface SessionFigure {
+  /** The row's name, the same at every table of the game, e.g. "Trust kept". */
+  name: string;
+  /** This table's value, e.g. "75%" or "3/4"; Markdown. */
+  value: string;
+}
+
 /** A z.object; the platform reads its fields (`shape`) to build `/game start`'s options. */
 export type OptionsSchema<O> = z.ZodType<O> & { shape: Readonly<Record<string, z.ZodType>> };
 
@@ -268,10 +276,13 @@ export interface GameDefinition<S, A extends { type: string }, O, V> {
   /** One line for a facilitator following several tables: round, phase and scores. */
   glance?(state: S): string;
   /**
-   * Several tables of one deal side by side (a study session), `labels[i]` naming `states[i]`.
-   * Markdown and figures, like a debrief.
+   * The figures that make this game's point when several tables of one deal are compared (a
+   * study session's combined debrief): one row per figure, the platform puts the tables side by
+   * side on it and exports them as CSV. Markdown values (a name goes through `literal`).
    */
-  compare?(states: S[], labels: string[]): Debrief | null;
+  sessionFigures?(state: S): SessionFigure[];
+  /** The question a combined debrief ends with, for the class to discuss. */
+  sessionPrompt?: string;
   /** Late arrivals, for games that allow them (e.g. at the start of a round). */
   join?(state: S, seat: Seat): Result<Applied<S>>;
   /**

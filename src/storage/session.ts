@@ -111,6 +111,11 @@ export const sessionSchema = z.object({
   handled: z.array(z.string()),
   endedReason: z.string().optional(),
   /**
+   * Play is held (issue #29): a study session's facilitator paused every table, so moves are
+   * refused until they resume it, at tables with a clock or without. Optional: no migration.
+   */
+  held: z.literal(true).optional(),
+  /**
    * A tutorial table (issue #18): the game id whose tutorial (src/games/tutorial/) fixed its
    * deal and seats, and whose steps the board shows. Optional: no migration.
    */

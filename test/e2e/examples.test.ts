@@ -30,6 +30,17 @@ describe('sandbox examples', () => {
     }
   });
 
+  it('GIVEN the games THEN each has a study session example, examples/session-<game>.txt: three tables, one of computers only, paused and resumed, ending with the combined debrief', () => {
+    for (const game of GAMES) {
+      const script = readFileSync(`examples/session-${game.id}.txt`, 'utf8');
+      expect(script).toMatch(new RegExp(`^@alice /game session game:${game.id} tables:3 .*fill:`, 'm'));
+      expect(script).toMatch(/^@alice click Pause every clock\nexpect .*play and clock paused/m);
+      expect(script).toContain('expect Play is paused');
+      expect(script).toMatch(/^@alice click Resume every clock$/m);
+      expect(script).toContain('expect Study session debrief: 3 tables of');
+    }
+  });
+
   play.for(scripts)(
     'GIVEN examples/%s WHEN played in the sandbox with the strict Markdown check THEN every line succeeds and every message renders in Discord',
     async (file, { expect }) => {

@@ -730,10 +730,9 @@ describe('GIVEN a facilitated table', () => {
       focused: 'rank',
     });
     expect(typed.choices ?? []).toEqual([]);
-    // A player cannot use it.
-    const refusal = await run('@bob click End negotiation (facilitator)');
-    expect(refusal).toContain('[only bob sees]');
-    expect(refusal).toContain('Only the facilitator or the timer can end the negotiation.');
+    // Only there: the public board offers players nothing they would be refused (issue #29).
+    expect(text(board(h))).not.toContain('End negotiation (facilitator)');
+    expect(text(board(h))).toContain('[Ready]');
 
     expect(await run('@alice /game pause')).toMatch(/⏸ Negotiation: paused with (4m 5\ds|5m) left\./);
     expect(await run('wait 1h')).toBe('> wait 1h');

@@ -65,9 +65,9 @@ describe('GIVEN a facilitator opening three tables of one deal', () => {
     // R19: nobody at table 1 chose High or Low, so the starting player gets a minute more.
     expect(first.jokerDeadline).toBe(true);
     const paused = await run('@alice click Pause every clock');
-    expect(paused).toContain('Table 1: clock paused.');
+    expect(paused).toContain('Table 1: play and clock paused.');
     expect(paused).toMatch(/⏸ Choice of High or Low paused/);
-    expect(await run('@alice click Resume every clock')).toContain('Table 1: clock running.');
+    expect(await run('@alice click Resume every clock')).toContain('Table 1: play and clock running.');
   });
 
   it('WHEN the facilitator opens My view at a table THEN she sees every hand there, and only the control she can use', async () => {
@@ -96,8 +96,12 @@ describe('GIVEN a facilitator opening three tables of one deal', () => {
     await run('@alice click Start every table');
     const closed = await run('@alice click Close every table');
     expect(closed).toContain('Table 1: closed.');
-    expect(closed).toContain('## Study session debrief: 3 tables of one deal');
-    expect(closed).toMatch(/- \*\*Rounds to finish\*\*: T1 0 \(stopped\) · T2 0 \(stopped\) · T3 1/);
+    expect(closed).toContain('## Study session debrief: 3 tables of Item Collection Game');
+    // Each table: how it ended, its people and its computers.
+    expect(closed).toMatch(/\*\*T1\*\* #thread-\w+ · closed · players bob, carol, dave, erin · no computers/);
+    expect(closed).toMatch(/\*\*T2\*\* #thread-\w+ · closed · players frank · computers Honest ×3/);
+    expect(closed).toMatch(/\*\*T3\*\* #thread-\w+ · finished · no people · computers Honest ×4/);
+    expect(closed).toMatch(/- \*\*Rounds played\*\*: T1 0 · T2 0 · T3 1/);
     expect(closed).toContain('**Cooperation rate (true claims)**');
     expect(closed).toContain('**Honest claims, seat 1 ♠**');
   });

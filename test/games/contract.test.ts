@@ -123,14 +123,17 @@ describe.each(ALL.map((m) => [m.engine.id, m] as const))('the module of %s', (_i
     },
   );
 
-  it('GIVEN a game its computers finish THEN its debrief (and the study-session comparison) uses only Markdown Discord renders: no table', () => {
+  it('GIVEN a game its computers finish THEN its debrief and its study-session figures use only Markdown Discord renders: no table', () => {
     const seats = seatsFor(engine, 'md');
     const states = [...playthrough(engine, seats, { seed: 'md' })];
     const debrief = engine.debrief(states.at(-1));
     expect(debrief?.markdown.length).toBeGreaterThan(0);
     expect(rawMarkdown({ content: debrief?.markdown ?? '' })).toEqual([]);
-    const compared = engine.compare?.([states.at(-1), states.at(-1)], ['T1', 'T2']);
-    expect(rawMarkdown({ content: compared?.markdown ?? '' })).toEqual([]);
+    // Every shipped game says what a study session compares across its tables (issue #29).
+    const figures = engine.sessionFigures?.(states.at(-1)) ?? [];
+    if (MODULES.some((m) => m.engine.id === engine.id)) expect(figures.length).toBeGreaterThan(2);
+    const lines = figures.map((f) => `- **${f.name}**: T1 ${f.value}`).join('\n');
+    expect(rawMarkdown({ content: lines })).toEqual([]);
   });
 
   it('GIVEN every seat playing random legal moves (the derived computer) THEN apply accepts each one', () => {

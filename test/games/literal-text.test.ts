@@ -151,8 +151,7 @@ function play(engine: AnyEngine) {
   found.push(...problems('outcome', outcome?.summary ?? ''));
   found.push(...problems('debrief', engine.debrief(state)?.markdown ?? ''));
   if (engine.story) found.push(...problems('story', engine.story(state)));
-  if (engine.compare)
-    found.push(...problems('compare', engine.compare([state, state], ['T1', 'T2'])?.markdown ?? ''));
+  for (const f of engine.sessionFigures?.(state) ?? []) found.push(...problems('session figure', f.value));
   const review = reviewGame(engine, { seats, options, seed, history });
   for (const m of review.moments)
     found.push(

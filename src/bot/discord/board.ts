@@ -50,6 +50,10 @@ export function moverFor(session: Session, userId: string): PlayerId {
   return actorFor(session, userId);
 }
 
+/** A study table whose facilitator paused play (moves are refused until they resume it). */
+const heldLine = (session: Session): string | undefined =>
+  session.held ? '⏸ Play is paused by the facilitator: moves wait until they resume it.' : undefined;
+
 export function timerLine(session: Session): string | undefined {
   const t = session.timer;
   if (!t) return undefined;
@@ -98,7 +102,7 @@ export function boardPayload(engine: AnyEngine, session: Session, picture?: Draw
   const panel = publicPanel(engine, session);
   const status = [
     session.status === 'playing'
-      ? [...statusLines(session), standInLine(session)].filter(Boolean).join('\n')
+      ? [heldLine(session), ...statusLines(session), standInLine(session)].filter(Boolean).join('\n')
       : endedLine(engine, session),
     tutorialLines(engine, session),
   ]

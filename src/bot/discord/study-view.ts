@@ -5,7 +5,7 @@
  */
 import { ButtonBuilder } from '@discordjs/builders';
 import { ButtonStyle, time, TimestampStyles } from 'discord.js';
-import type { AnyEngine } from '../../games/contract.ts';
+import { FACILITATOR_ACTOR, type AnyEngine } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
 import type { Study } from '../../storage/study.ts';
 import { formatDuration, privatePanel } from './board.ts';
@@ -43,7 +43,10 @@ export function facilitatorAction(
 ): { label: string; action: { type: string } } | null {
   if (session.status !== 'playing') return null;
   const panel = privatePanel(engine, session, session.host);
-  const b = (panel.buttons ?? []).find((x) => x.action && !x.disabled);
+  // Only a control the facilitator may use (a game may show a seat's controls in the view).
+  const b = (panel.buttons ?? []).find(
+    (x) => x.action && !x.disabled && engine.apply(session.state, FACILITATOR_ACTOR, x.action).ok,
+  );
   return b?.action ? { label: b.label, action: b.action } : null;
 }
 
@@ -52,9 +55,11 @@ function tableLine(engine: AnyEngine, session: Session | null, index: number, ch
   if (!session) return `${head}: no game (the thread's record is gone).`;
   if (session.status === 'lobby')
     return `${head}: lobby, ${session.seats.length}/${engine.maxPlayers} seated.`;
-  const glance: string = engine.glance?.(session.state) ?? 'playing';
-  if (session.status === 'ended') return `${head}: ended (${session.endedReason ?? 'finished'}) · ${glance}`;
+  const glance: string | undefined = engine.glance?.(session.state);
+  if (session.status === 'ended')
+    return `${head}: ended (${literal(session.endedReason ?? 'finished')})${glance ? ` · ${glance}` : ''}`;
   const names = new Map(session.seats.map((s) => [s.id, literal(s.name)]));
+  names.set(session.host, 'you (facilitator)');
   const waiting = engine
     .activePlayers(session.state)
     .map((id: string) => names.get(id) ?? id)
@@ -66,7 +71,8 @@ function tableLine(engine: AnyEngine, session: Session | null, index: number, ch
       : t?.due !== undefined
         ? ` · ⏱ ${t.label} ends ${time(Math.ceil(t.due / 1000), TimestampStyles.RelativeTime)}`
         : '';
-  return `${head}: ${glance} · waiting for ${waiting || 'nobody'}${clock}`;
+  const held = session.held ? ' · ⏸ play paused' : '';
+  return `${head}: ${glance ?? 'playing'} · waiting for ${waiting || 'nobody'}${held}${clock}`;
 }
 
 /** The facilitator's private view of every table, with controls for all of them. */
@@ -88,6 +94,7 @@ export function studyView(
     button(study.id, 'resume', 'Resume every clock', ButtonStyle.Secondary),
     button(study.id, 'close', 'Close every table', ButtonStyle.Danger),
     button(study.id, 'debrief', 'Combined debrief', ButtonStyle.Primary),
+    button(study.id, 'export', 'Export debrief', ButtonStyle.Secondary),
   ];
   return layout({
     title: `Facilitator view: ${study.tables.length} tables of ${engine.name}`,

@@ -18,6 +18,7 @@ import { userError } from '../kernel/errors.ts';
 import { layout, type MessagePayload } from '../discord/layout.ts';
 import { controlRows, TONES } from '../discord/render.ts';
 import type { TableService } from '../table/service.ts';
+import { revealSeed } from '../table/deal.ts';
 import { arrangementOf } from '../discord/tutorial.ts';
 import { playerName } from '../kernel/names.ts';
 
@@ -104,13 +105,21 @@ export async function reviewable(
       'There is no finished game here to review: play one to its end first.',
     );
   const engine = tables.engine(session.gameId);
-  if (!engine.outcome(session.state))
+  const study = session.deal?.study !== undefined;
+  // A study table the facilitator closed is reviewed as far as it was played (issue #29).
+  if (!engine.outcome(session.state) && !study)
     throw userError(
       'game-stopped',
       'This game was stopped before it finished, so there is no result to review.',
     );
   if (!holdsSeat(session, userId) && session.host !== userId)
     throw userError('not-in-game', 'Only the players and the host of this game can review it.');
+  // Every table of a study session is dealt the same game: a review shows every hand, so it waits for the last.
+  if (study && !(await revealSeed(tables, session)).shown)
+    throw userError(
+      'study-running',
+      'Every table of this study session is dealt the same game, and a review shows every hand: it opens once all the tables have ended.',
+    );
   return { session, engine };
 }
 

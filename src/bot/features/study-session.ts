@@ -4,9 +4,10 @@
  * (start, end the negotiation, pause, resume, close), then reads a combined debrief.
  */
 import { MessageFlags } from 'discord.js';
-import type { Seat } from '../../games/contract.ts';
+import { FACILITATOR_ACTOR, type Seat } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
 import type { Study } from '../../storage/study.ts';
+import type { Pace } from '../../storage/table-clock.ts';
 import { actorFor } from '../discord/board.ts';
 import { dealt, seatList } from '../table/table-lifecycle.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
@@ -20,6 +21,7 @@ import { newSeed, newSessionId } from '../table/table-lifecycle.ts';
 import { revealStudySeed } from '../table/deal.ts';
 import { seedLine } from '../discord/seed-text.ts';
 import { chunkLines, LIMITS, memberName } from '../kernel/text.ts';
+import { combinedDebrief, type CombinedDebrief } from './study-debrief.ts';
 
 /** The `fill` that seats a different line-up of computer strategies at each table. */
 export const MIXED = 'mixed';
@@ -37,6 +39,8 @@ export interface StudyRequest {
   players: Seat[];
   /** A computer strategy for the seats nobody was listed for. */
   fill: string | undefined;
+  /** Deadlines per decision at every table (`none`: a class run live; the game's own clocks stay). */
+  pace: Pace;
 }
 
 /** Opens the tables (`openThread` makes each thread) and posts the session's message. */
@@ -64,8 +68,7 @@ export async function openStudy(
       deal,
       facilitate: true,
       options: req.options,
-      // A class is run live by its facilitator: no per-decision deadlines (the game's own clocks stay).
-      pace: 'none',
+      pace: req.pace,
     });
     const listed = req.players.slice(i * engine.maxPlayers, (i + 1) * engine.maxPlayers);
     const seats: Seat[] = [...listed];
@@ -141,21 +144,37 @@ async function startTable(tables: TableService, session: Session): Promise<void>
   await tables.transact(session.channelId, deal, { sid: session.id, flush: true });
 }
 
+/** The tables side by side (study-debrief.ts), with the seed once every table has ended. */
+async function debriefOf(tables: TableService, study: Study): Promise<CombinedDebrief | null> {
+  const seed = seedLine(study.gameId, await revealStudySeed(tables, study));
+  return combinedDebrief(study, tables.engine(study.gameId), await sessionsOf(tables, study), seed);
+}
+
 /** Posts the tables side by side in the session's channel. */
 export async function postCombinedDebrief(tables: TableService, study: Study): Promise<boolean> {
-  const engine = tables.engine(study.gameId);
-  const sessions = await sessionsOf(tables, study);
-  const played = sessions.flatMap((s, i) => (s && s.state !== null ? [{ s, label: `T${i + 1}` }] : []));
-  const debrief = engine.compare?.(
-    played.map((p) => p.s.state),
-    played.map((p) => p.label),
-  );
+  const debrief = await debriefOf(tables, study);
   if (!debrief) return false;
   const channel = await tables.channel(study.channelId);
-  const seed = seedLine(study.gameId, await revealStudySeed(tables, study));
-  for (const part of chunkLines(`${debrief.markdown}\n\n${seed}`, LIMITS.componentText))
+  for (const part of chunkLines(debrief.markdown, LIMITS.componentText))
     await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
   return true;
+}
+
+const NOTHING_YET = 'No table has started yet: nothing to compare.';
+
+/** The combined debrief as files, to the facilitator alone. */
+async function exportDebrief(i: ComponentInteraction, tables: TableService, study: Study): Promise<string> {
+  const debrief = await debriefOf(tables, study);
+  if (!debrief) return NOTHING_YET;
+  await i.followUp({
+    flags: MessageFlags.Ephemeral,
+    content: `Combined debrief of ${study.tables.length} tables: Markdown to read or print, CSV for a spreadsheet.`,
+    files: [
+      { attachment: Buffer.from(debrief.markdown, 'utf8'), name: `${debrief.base}.md` },
+      { attachment: Buffer.from(debrief.csv, 'utf8'), name: `${debrief.base}.csv` },
+    ],
+  });
+  return 'The combined debrief is exported (Markdown and CSV, below).';
 }
 
 async function perform(
@@ -179,7 +198,15 @@ async function perform(
       );
     case 'fac':
       return eachTable(tables, study, async (s, label) => {
-        const fac = facilitatorAction(tables.engine(s.gameId), s);
+        if (s.held) return `${label}: play is paused; resume it first.`;
+        const engine = tables.engine(s.gameId);
+        // A table of computers keeps its own pace: ending its phase would play a whole round at
+        // once. Only a decision it waits on the facilitator for (judging a justification) is made.
+        const judging =
+          s.status === 'playing' && engine.waits(s.state).some((w) => w.player === FACILITATOR_ACTOR);
+        if (s.status === 'playing' && s.seats.every((x) => x.computer) && !judging)
+          return `${label}: computers only, it plays on at its own pace.`;
+        const fac = facilitatorAction(engine, s);
         if (!fac) return s.status === 'playing' ? `${label}: nothing for the facilitator to do now.` : null;
         await tables.act(s.channelId, s.id, (cur) => ({
           actor: actorFor(cur, study.host),
@@ -191,8 +218,8 @@ async function perform(
     case 'resume':
       return eachTable(tables, study, async (s, label) => {
         if (s.status !== 'playing') return null;
-        await tables.setPaused(s.channelId, op === 'pause');
-        return `${label}: clock ${op === 'pause' ? 'paused' : 'running'}.`;
+        await tables.setPaused(s.channelId, op === 'pause', true);
+        return `${label}: ${op === 'pause' ? 'play and clock paused' : 'play and clock running'}.`;
       });
     case 'close': {
       const report = await eachTable(tables, study, async (s, label) =>
@@ -205,7 +232,9 @@ async function perform(
     case 'debrief':
       return (await postCombinedDebrief(tables, study))
         ? 'The combined debrief is posted in the session’s channel.'
-        : 'No table has played a round yet: nothing to compare.';
+        : NOTHING_YET;
+    case 'export':
+      return exportDebrief(i, tables, study);
   }
 }
 

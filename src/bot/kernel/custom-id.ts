@@ -65,7 +65,7 @@ const reviewRoute = z.object({
 const lobbyRoute = z.object({ kind: z.literal('l'), sid, op: z.enum(LOBBY_OPS) });
 const endRoute = z.object({ kind: z.literal('e'), sid, op: z.enum(['confirm', 'keep']) });
 
-export const STUDY_OPS = ['view', 'start', 'fac', 'pause', 'resume', 'close', 'debrief'] as const;
+export const STUDY_OPS = ['view', 'start', 'fac', 'pause', 'resume', 'close', 'debrief', 'export'] as const;
 export type StudyOp = (typeof STUDY_OPS)[number];
 const studyRoute = z.object({ kind: z.literal('s'), sid, op: z.enum(STUDY_OPS) });
 

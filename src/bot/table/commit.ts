@@ -40,6 +40,7 @@ export function commitMove(
       const { actor, action } = resolve(session, engine);
       const parsed = engine.actionSchema.safeParse(action);
       if (!parsed.success) throw userError('bad-action', 'That move is not one this game understands.');
+      if (session.held) throw heldRefusal(describeTried(engine, parsed.data));
       const result = playAction(engine, session, actor, parsed.data, tables.now());
       if (!result.ok) throw ruleRefusal(result.error, describeTried(engine, parsed.data));
       const handled = interactionId
@@ -53,6 +54,17 @@ export function commitMove(
       return committed;
     },
     { sid, interactionId },
+  );
+}
+
+/** A move tried while the facilitator holds play: what was tried, why it waits, what to do. */
+function heldRefusal(tried: string): Error {
+  return userError(
+    'play-paused',
+    [
+      `⏸ You tried: **${tried}**. Play is paused: the facilitator paused every table of the study session, so no move is made until they resume it.`,
+      '➡️ Instead: wait for the facilitator to resume play (the table is told), then make your move again; nothing was changed.',
+    ].join('\n'),
   );
 }
 

@@ -202,6 +202,7 @@ export interface TableService {
   showBoard(session: Session, repost: boolean): Promise<Session>;
   privateView(session: Session, userId: string): Promise<MessagePayload>;
   end(channelId: string, sid: string, byName: string): Promise<Session>;
-  setPaused(channelId: string, paused: boolean): Promise<Session>;
+  /** `hold`: play itself pauses too (moves refused), also at a table with no clock (a study session). */
+  setPaused(channelId: string, paused: boolean, hold?: boolean): Promise<Session>;
   restoreTimers(): Promise<{ sessionsRead: number } & RestoreReport>;
 }

@@ -211,14 +211,22 @@ export async function endTableIf(
   return 'shown' in ended ? ended.shown : tables.publisher.publish(ended.committed);
 }
 
-/** Pauses or resumes every clock of the table: the phase timer and the decision deadlines. */
-export function pauseTable(tables: TableService, channelId: string, paused: boolean): Promise<Session> {
+/**
+ * Pauses or resumes every clock of the table: the phase timer and the decision deadlines. With
+ * `hold` play pauses too (moves are refused meanwhile: commit.ts), with or without a clock.
+ */
+export function pauseTable(
+  tables: TableService,
+  channelId: string,
+  paused: boolean,
+  hold = false,
+): Promise<Session> {
   return tables.transact(channelId, async (session) => {
     if (session.status !== 'playing') throw userError('not-playing', 'There is no game in progress here.');
     const t = session.timer;
     const tc = session.tableClock && session.tableClock.pace !== 'none' ? session.tableClock : undefined;
-    if (!t && !tc) throw userError('no-timer', 'No clock is running in this game right now.');
-    const isPaused = t ? t.due === undefined : (tc?.paused ?? false);
+    if (!t && !tc && !hold) throw userError('no-timer', 'No clock is running in this game right now.');
+    const isPaused = hold ? session.held === true : t ? t.due === undefined : (tc?.paused ?? false);
     if (paused && isPaused) throw userError('already-paused', 'The clock is already paused.');
     if (!paused && !isPaused) throw userError('not-paused', 'The clock is not paused.');
     const now = tables.now();
@@ -228,12 +236,21 @@ export function pauseTable(tables: TableService, channelId: string, paused: bool
       timer = { ...rest, pausedRemaining: Math.max(0, t.due - now) };
     } else if (t && !paused && t.pausedRemaining !== undefined)
       timer = withDeadline(t, now + t.pausedRemaining, now);
+    const { held: _held, ...rest } = session;
     const next: Session = {
-      ...session,
+      ...rest,
+      // Any resume lets play go on; a pause keeps a hold already there.
+      ...(paused && (hold || session.held) ? { held: true as const } : {}),
       ...(timer ? { timer } : {}),
       ...(tc ? { tableClock: pauseClocks(tc, paused, now) } : {}),
     };
-    const line = paused ? `⏸ The clock is paused.` : `▶️ The clock is running again.`;
+    const line = hold
+      ? paused
+        ? '⏸ The facilitator paused play: moves wait until they resume it.'
+        : '▶️ The facilitator resumed play.'
+      : paused
+        ? `⏸ The clock is paused.`
+        : `▶️ The clock is running again.`;
     const saved = await tables.save(owe(next, { lines: [line], ahead: true }), session.version);
     return tables.publisher.catchUpLocked(saved);
   });

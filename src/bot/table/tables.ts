@@ -230,8 +230,8 @@ export class Tables implements TableService {
     return endTable(this, channelId, sid, byName);
   }
 
-  setPaused(channelId: string, paused: boolean): Promise<Session> {
-    return pauseTable(this, channelId, paused);
+  setPaused(channelId: string, paused: boolean, hold = false): Promise<Session> {
+    return pauseTable(this, channelId, paused, hold);
   }
 
   restoreTimers(): ReturnType<typeof restoreTimers> {

@@ -1,5 +1,5 @@
 /** The end-of-game debrief: scores, crises solved and the table's figures, in Markdown Discord renders. */
-import type { Debrief, SeatResult } from '../contract.ts';
+import type { Debrief, SeatResult, SessionFigure } from '../contract.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName } from './cardset.ts';
 import type { CdState } from './types.ts';
@@ -40,4 +40,35 @@ export function results(s: CdState): SeatResult[] | null {
   const result = s.result;
   if (!result) return null;
   return s.seats.map((x) => ({ seat: x.id, won: result.winners.includes(x.id), score: x.score }));
+}
+
+/** A study session's figures: points by seat, strategies completed and disrupted, votes. */
+export function sessionFigures(s: CdState): SessionFigure[] {
+  const st = s.stats;
+  const winners = s.result ? s.seats.filter((x) => s.result?.winners.includes(x.id)) : [];
+  return [
+    { name: 'Rounds played', value: `${s.round}` },
+    ...s.seats.map((x, i) => ({ name: `Points, seat ${i + 1}`, value: `${x.score}` })),
+    {
+      name: 'Strategies completed / disrupted (failed) / tried',
+      value: `${st.solved} / ${st.failed} / ${st.strategies}`,
+    },
+    { name: 'Disruptions played', value: `${st.disruptions}` },
+    {
+      name: 'Votes on justifications (held / judged not feasible)',
+      value: `${st.challenges} / ${st.challengesUpheld}`,
+    },
+    {
+      name: 'Winners',
+      value: s.result ? winners.map((x) => literal(x.name)).join(' & ') || 'none' : 'not finished',
+    },
+  ];
+}
+
+export const SESSION_PROMPT =
+  'For discussion: where did the same hands score differently, and did disruptions or the votes decide it?';
+
+export function glance(s: CdState): string {
+  const scores = s.seats.map((x) => `${literal(x.name)} ${x.score}`).join(' · ');
+  return `${s.result ? 'over after' : ''} round ${s.round} · points ${scores}`.trim();
 }

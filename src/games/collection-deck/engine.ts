@@ -9,7 +9,7 @@ import { applyAction } from './apply.ts';
 import type { CardIndex, CardSet } from './cardset.ts';
 import { cardName, indexCards } from './cardset.ts';
 import { explainAlternative } from './review.ts';
-import { debrief, results } from './debrief.ts';
+import { debrief, glance, results, SESSION_PROMPT, sessionFigures } from './debrief.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
 import { legalMoves } from './legal.ts';
 import { cdPicture } from './picture.ts';
@@ -89,6 +89,9 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
     picture: cdPicture,
     debrief: (state) => debrief(cards(), state),
     results,
+    glance,
+    sessionFigures,
+    sessionPrompt: SESSION_PROMPT,
     glossary: [
       'humint',
       'sigint',

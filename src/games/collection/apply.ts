@@ -206,6 +206,11 @@ function roll(state: ColState, seat: number, wanted: Colour | undefined, announc
   const faces = Array.from({ length: dice.total }, () => nextRollFace(state));
   const success = faces.some((f) => dieSucceeds(f, target.target));
   state.stats.rolls++;
+  if (dice.bonus > 0 || target.bonus > 0) state.stats.bonuses = (state.stats.bonuses ?? 0) + 1;
+  if (success && me.role) {
+    const byRole = (state.stats.byRole ??= {});
+    byRole[me.role] = (byRole[me.role] ?? 0) + 1;
+  }
   state.lastRoll = {
     seat,
     colour: c,

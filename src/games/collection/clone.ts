@@ -37,7 +37,7 @@ export function cloneState(s: ColState): ColState {
     dice: [...s.dice],
     lastRoll: s.lastRoll ? { ...s.lastRoll, dice: [...s.lastRoll.dice] } : null,
     log: [...s.log],
-    stats: { ...s.stats },
+    stats: { ...s.stats, ...(s.stats.byRole ? { byRole: { ...s.stats.byRole } } : {}) },
     outcome: s.outcome ? { ...s.outcome, winners: [...s.outcome.winners] } : null,
     hasFacilitator: s.hasFacilitator,
   };

@@ -12,6 +12,7 @@ import { cardOf, roleOf, scenarioCard } from './content/index.ts';
 import { allChoices, choices } from './legal.ts';
 import { picture } from './picture.ts';
 import { present } from './present.ts';
+import { glance, SESSION_PROMPT, sessionFigures } from './session.ts';
 import { setupState } from './setup.ts';
 import {
   actionSchema,
@@ -113,6 +114,9 @@ export const collection = defineGame<ColState, ColAction, ColOptions, ColView>({
   present,
   picture,
   debrief,
+  glance,
+  sessionFigures,
+  sessionPrompt: SESSION_PROMPT,
   glossary: [
     'humint',
     'sigint',

@@ -107,7 +107,7 @@ export function setupState(args: SetupArgs<ColOptions>): Result<ColState> {
     dice: arr.dice ?? [],
     lastRoll: null,
     log: [],
-    stats: { turns: 0, rolls: 0, reports: 0, lowered: 0, cards: 0 },
+    stats: { turns: 0, rolls: 0, reports: 0, lowered: 0, cards: 0, bonuses: 0, byRole: {} },
     outcome: null,
     hasFacilitator: args.facilitator !== undefined,
   };

@@ -135,6 +135,10 @@ export interface Stats {
   reports: number;
   lowered: number;
   cards: number;
+  /** Rolls that a collaboration bonus helped (extra dice or a higher response level); absent in older saves. */
+  bonuses?: number;
+  /** Reports each role rolled for, by role; absent in older saves. */
+  byRole?: Partial<Record<RoleId, number>>;
 }
 
 export interface ColState {

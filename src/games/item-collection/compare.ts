@@ -1,8 +1,8 @@
 /**
- * Study sessions: several tables of one deal compared side by side (the discussion a class has
+ * Study sessions: the figures a class compares across tables of one deal (the discussion it has
  * afterwards), and the one-line glance a facilitator reads while they play.
  */
-import type { Debrief } from '../contract.ts';
+import type { SessionFigure } from '../contract.ts';
 import { CARDS_TO_WIN, SEAT_COUNT, suitOf } from './cards.ts';
 import { debriefFigures } from './debrief.ts';
 import type { IcgState } from './state.ts';
@@ -22,56 +22,27 @@ export function glance(state: IcgState): string {
   return `round ${state.round}, ${PHASES[state.phase]} · scores ${scores} (of ${CARDS_TO_WIN})`;
 }
 
-export interface TableComparison {
-  label: string;
-  rounds: number;
-  finished: boolean;
-  cooperationRate: number | null;
-  trustKeptRate: number | null;
-  /** Per seat position: honest claims / claims. */
-  honestBySeat: { honest: number; claims: number }[];
-  promisesKept: number;
-  promisesBroken: number;
-  winners: string[];
-}
-
-export function compareTables(states: IcgState[], labels: string[]): Debrief | null {
-  const rows: TableComparison[] = states.map((state, i) => {
-    const data = debriefFigures(state);
+/** Cooperation, trust kept, honest claims per seat position and promises kept, at one table. */
+export function sessionFigures(state: IcgState): SessionFigure[] {
+  const data = debriefFigures(state);
+  const winners = state.seats.filter((s) => data.table.winners.includes(s.id)).map((s) => literal(s.name));
+  const seats = Array.from({ length: SEAT_COUNT }, (_, seat): SessionFigure => {
+    const p = data.players[seat];
     return {
-      label: labels[i] ?? `Table ${i + 1}`,
-      rounds: state.history.length,
-      finished: state.outcome !== null,
-      cooperationRate: data.table.cooperationRate,
-      trustKeptRate: data.table.trustKeptRate,
-      honestBySeat: data.players.map((p) => ({ honest: p.honestClaims, claims: p.claims })),
-      promisesKept: data.promises.filter((p) => p.verdict === 'kept').length,
-      promisesBroken: data.promises.filter((p) => p.verdict === 'broken').length,
-      winners: state.seats.filter((s) => data.table.winners.includes(s.id)).map((s) => s.name),
+      name: `Honest claims, seat ${seat + 1} ${suitOf(seat)}`,
+      value: p ? `${p.honestClaims}/${p.claims}` : '-',
     };
   });
-  if (rows.every((r) => r.rounds === 0)) return null;
-  // Discord renders no Markdown tables: one line per figure, the tables side by side on it.
-  const line = (name: string, cell: (r: TableComparison) => string) =>
-    `- **${name}**: ${rows.map((r) => `${r.label} ${cell(r)}`).join(' · ')}`;
-  const seats = Array.from({ length: SEAT_COUNT }, (_, seat) =>
-    line(`Honest claims, seat ${seat + 1} ${suitOf(seat)}`, (r) => {
-      const s = r.honestBySeat[seat];
-      return s ? `${s.honest}/${s.claims}` : '-';
-    }),
-  );
-  const markdown = [
-    `## Study session debrief: ${rows.length} tables of one deal`,
-    'The same seed dealt every table the same hands, and each seat draws from its own stream, so the differences below come from how the tables played.',
-    '',
-    line('Rounds to finish', (r) => (r.finished ? `${r.rounds}` : `${r.rounds} (stopped)`)),
-    line('Cooperation rate (true claims)', (r) => pct(r.cooperationRate)),
-    line('Trust kept', (r) => pct(r.trustKeptRate)),
+  const verdicts = (v: string) => data.promises.filter((p) => p.verdict === v).length;
+  return [
+    { name: 'Rounds played', value: `${state.history.length}` },
+    { name: 'Cooperation rate (true claims)', value: pct(data.table.cooperationRate) },
+    { name: 'Trust kept', value: pct(data.table.trustKeptRate) },
     ...seats,
-    line('Promises kept / broken', (r) => `${r.promisesKept}/${r.promisesBroken}`),
-    line('Winners', (r) => (r.winners.length ? r.winners.map((w) => literal(w)).join(' & ') : 'none')),
-    '',
-    'For discussion: which table trusted most, and did trust pay? Did the same seat bluff at every table?',
-  ].join('\n');
-  return { markdown, data: rows };
+    { name: 'Promises kept / broken', value: `${verdicts('kept')}/${verdicts('broken')}` },
+    { name: 'Winners', value: winners.length ? winners.join(' & ') : 'none' },
+  ];
 }
+
+export const SESSION_PROMPT =
+  'For discussion: which table trusted most, and did trust pay? Did the same seat bluff at every table?';

@@ -6,7 +6,7 @@
 import type { PhaseTimer } from '../contract.ts';
 import { defineGame } from '../define.ts';
 import { SEAT_COUNT } from './cards.ts';
-import { compareTables, glance } from './compare.ts';
+import { glance, SESSION_PROMPT, sessionFigures } from './compare.ts';
 import { debriefState, results } from './debrief.ts';
 import { autocomplete, legalActions } from './legal.ts';
 import { tablePicture } from './picture.ts';
@@ -98,6 +98,7 @@ export const itemCollection = defineGame<IcgState, IcgAction, IcgOptions, IcgVie
   glossary: ['tradecraft', 'facilitator', 'prisoners-dilemma'],
   roundOf: (state) => state.round,
   glance,
-  compare: compareTables,
+  sessionFigures,
+  sessionPrompt: SESSION_PROMPT,
   explainAlternative,
 });

@@ -126,6 +126,13 @@ const PROMISE_BUTTON: PanelButton = {
   },
 };
 
+/** The facilitator's control, in their own view only. */
+const END_NEGOTIATION: PanelButton = {
+  label: 'End negotiation (facilitator)',
+  action: { type: 'endNegotiation' },
+  style: 'secondary',
+};
+
 function publicBoard(view: IcgView): Panel {
   const fields = view.seats.map((s) => seatField(view, s));
   const last = view.history[view.history.length - 1];
@@ -141,12 +148,8 @@ function publicBoard(view: IcgView): Panel {
     starterIsPerson,
   );
   if (view.phase === 'negotiation' && people.length > 0) buttons.push(PROMISE_BUTTON);
-  if (view.phase === 'negotiation' && view.hasFacilitator)
-    buttons.push({
-      label: 'End negotiation (facilitator)',
-      action: { type: 'endNegotiation' },
-      style: 'secondary',
-    });
+  // The facilitator's End negotiation is in their own view (and the study session's), never
+  // on the board: a player pressing it could only be refused.
   return {
     title:
       view.phase === 'over' ? 'Item Collection Game: game over' : `Item Collection Game: round ${view.round}`,
@@ -253,7 +256,7 @@ function facilitatorPanel(view: IcgView, hands: NonNullable<IcgView['hands']>): 
       ...(board.fields ?? []),
       { name: 'Every hand (only you see this)', value: clip(lines.join('\n'), 1024) },
     ],
-    buttons: (board.buttons ?? []).filter((b) => b.action?.type === 'endNegotiation'),
+    buttons: view.phase === 'negotiation' ? [END_NEGOTIATION] : [],
     mention: [],
     footer: 'Only you see this view.',
   };

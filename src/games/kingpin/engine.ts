@@ -15,6 +15,7 @@ import { legalActions } from './legal.ts';
 import { drawPicture } from './picture.ts';
 import { present } from './present.ts';
 import { revealMarkdown, revealOf } from './reveal.ts';
+import { glance, SESSION_PROMPT, sessionFigures } from './session.ts';
 import { setupGame } from './setup.ts';
 import type { KpAction, KpOptions, KpState } from './types.ts';
 import { actionSchema, optionsSchema } from './types.ts';
@@ -106,6 +107,9 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
   picture: (view) => drawPicture(view),
   debrief: (state) => debrief(state),
   viewerReference: (state, viewer) => kingpinReference(state, viewer),
+  glance,
+  sessionFigures,
+  sessionPrompt: SESSION_PROMPT,
   glossary: [
     'nexus',
     'support',

@@ -12,7 +12,7 @@ import { legalActions } from './legal.ts';
 import { storyPicture } from './picture.ts';
 import { boardPanel, privatePanel } from './present.ts';
 import { MAX_SEATS, MIN_SEATS, setupGame } from './setup.ts';
-import { debrief, storyMarkdown } from './story.ts';
+import { debrief, SESSION_PROMPT, sessionFigures, storyMarkdown } from './story.ts';
 import type { StAction, StOptions, StState } from './types.ts';
 import { actionSchema, optionsSchema } from './types.ts';
 import type { StView } from './view.ts';
@@ -72,6 +72,8 @@ export const storytelling: StorytellingEngine = defineGame<StState, StAction, St
   debrief: (state) => debrief(storyCards(), state),
   story: (state) => storyMarkdown(storyCards(), state),
   roundOf: (state) => state.round,
+  sessionFigures: (state) => sessionFigures(storyCards(), state),
+  sessionPrompt: SESSION_PROMPT,
   glance: (state) =>
     `Round ${state.round} · ${plural(state.table.length, 'crisis', 'crises')} open · defused ${state.defused.length} · failed ${state.failed.length}/2`,
 });

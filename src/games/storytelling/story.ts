@@ -2,7 +2,7 @@
  * The story as a readable Markdown document (for `/game export`) and the debrief: who wrote
  * what, which card decided what, round by round.
  */
-import type { Debrief } from '../contract.ts';
+import type { Debrief, SessionFigure } from '../contract.ts';
 import type { StoryCards } from './cards.ts';
 import { nameOf, OUTCOME_LABEL } from './cards.ts';
 import { BOT_MARK } from './lines.ts';
@@ -70,3 +70,25 @@ export function debrief(cards: StoryCards, s: StState): Debrief | null {
   ].join('\n');
   return { markdown, data: { round: s.round, victory: s.result.victory, ...st } };
 }
+
+/** A study session's figures: crises defused and failed, operations tried and how they resolved. */
+export function sessionFigures(cards: StoryCards, s: StState): SessionFigure[] {
+  const st = s.stats;
+  const names = (ids: string[]) => ids.map((c) => nameOf(cards, c)).join(', ') || 'none';
+  return [
+    { name: 'Result', value: s.result ? (s.result.victory ? 'victory' : 'defeat') : 'not finished' },
+    { name: 'Rounds played', value: `${s.round}` },
+    { name: 'Crises defused', value: `${s.defused.length} (${names(s.defused)})` },
+    { name: 'Crises failed', value: `${s.failed.length} (${names(s.failed)})` },
+    { name: 'Operations tried', value: `${st.operations}` },
+    ...Object.entries(OUTCOME_LABEL).map(([k, label]) => ({
+      name: `Operations resolved: ${label}`,
+      value: `${st.resolutions[k] ?? 0}`,
+    })),
+    { name: 'Intelligence collected', value: `${st.collected}` },
+    { name: 'Story lines by players / by the bot', value: `${st.playerLines} / ${st.botLines}` },
+  ];
+}
+
+export const SESSION_PROMPT =
+  'For discussion: which table chose operations over collecting more intelligence, and how did it pay off? Read two tables’ stories of the same crisis side by side (`/game export`).';
