@@ -60,6 +60,9 @@ export function splitLine(line: string, max: number): string[] {
   return pieces;
 }
 
+/** "1 point", "4 points", "2 crises": a count with its noun in the right number. */
+export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 /** What the helper below adds at a cut: how much was left out, in words a reader understands. */
 export const cutNote = (left: number): string =>
   `… (${left} more character${left === 1 ? '' : 's'} not shown)`;

@@ -11,7 +11,7 @@ import type { Panel, PanelButton, PanelField, PanelOption, PanelSelect } from '.
 import type { Move } from './legal.ts';
 import type { CdCrisisView, CdHandCard, CdView } from './view.ts';
 import { myStrategy, strategyProgress } from './view.ts';
-import { clip, literal } from '../text.ts';
+import { clip, count, literal } from '../text.ts';
 
 const MAX_OPTIONS = 25;
 const MAX_BUTTONS = 5;
@@ -105,7 +105,9 @@ function nextLine(v: CdView): string {
 function ranking(v: CdView): string {
   const order = [...v.seats].sort((a, b) => b.score - a.score || b.solved - a.solved);
   return order
-    .map((x, i) => `${i + 1}. ${literal(x.name)}: ${x.score} pt, ${x.solved} crisis(es) solved`)
+    .map(
+      (x, i) => `${i + 1}. ${literal(x.name)}: ${x.score} pt, ${count(x.solved, 'crisis', 'crises')} solved`,
+    )
     .join('\n');
 }
 

@@ -11,7 +11,7 @@ import { planPlay } from './plays.ts';
 import { seatIndexOf } from './table.ts';
 import type { CdAction, CdState } from './types.ts';
 import { WINNING_SCORE } from './types.ts';
-import { literal } from '../text.ts';
+import { count, literal } from '../text.ts';
 
 const names = (cards: CardIndex, ids: readonly string[]): string =>
   ids.map((id) => cardName(cards, id)).join(', ');
@@ -31,7 +31,7 @@ function passedUpStrategy(
   const plan = plans.find((p) => p.crisis === crisisId);
   const score = s.seats[seat]?.score ?? 0;
   if (!plan)
-    return `a strategy on ${c.name} (worth ${c.techniquesRequired} point(s)) was there to start; the hand could build it over the coming turns`;
+    return `a strategy on ${c.name} (worth ${count(c.techniquesRequired, 'point')}) was there to start; the hand could build it over the coming turns`;
   const techniques = plan.steps.flatMap((st) => (st.type === 'add-techniques' ? st.techniques : []));
   const win = plan.wins
     ? `, enough to reach ${WINNING_SCORE} and win (${score} + ${plan.points})`
@@ -44,7 +44,7 @@ function passedUpStrategy(
     : plans.some((p) => p.crisis === chosen)
       ? `; ${other.name}, chosen instead, was worth ${other.techniquesRequired}`
       : `; ${other.name}, chosen instead, is worth ${other.techniquesRequired} but the hand could not complete it`;
-  return `a strategy worth ${plan.points} point(s) on ${c.name} was passed up${win}: ${held}${instead}`;
+  return `a strategy worth ${count(plan.points, 'point')} on ${c.name} was passed up${win}: ${held}${instead}`;
 }
 
 function cardWouldHave(
@@ -101,7 +101,7 @@ export function explainAlternative(
     case 'commit': {
       const c = s.turn.crisis ? crisis(cards, s.turn.crisis) : null;
       return c
-        ? `the strategy on ${c.name} was complete and worth ${c.techniquesRequired} point(s); committing it gives the others their one chance to disrupt`
+        ? `the strategy on ${c.name} was complete and worth ${count(c.techniquesRequired, 'point')}; committing it gives the others their one chance to disrupt`
         : null;
     }
     case 'pass':

@@ -175,7 +175,7 @@ describe('views and panels', () => {
     expect(board.title).toContain('game over');
     expect(board.fields?.[0]).toEqual({
       name: 'Final ranking',
-      value: '1. P0: 1 pt, 1 crisis(es) solved\n2. P1: 0 pt, 0 crisis(es) solved',
+      value: '1. P0: 1 pt, 1 crisis solved\n2. P1: 0 pt, 0 crises solved',
     });
     expect(board.buttons).toEqual([]);
   });
