@@ -147,7 +147,7 @@ it('Collect It All refusals cite the Collect It All rulebook', () => {
 });
 
 describe('rulings named in a game’s how-to-play', () => {
-  const ranged = GAMES.filter((g) => /\(R1-R\d+\)/.test(g.rulesSummary ?? ''));
+  const ranged = GAMES.filter((g) => /\(R1-R\d+\)/.test(g.rulesSummary));
   it('GIVEN the how-to-play texts THEN COLLECTION’s names a range of its rulings', () => {
     expect(ranged.map((g) => g.id)).toContain('collection');
   });
@@ -156,7 +156,7 @@ describe('rulings named in a game’s how-to-play', () => {
     (id, engine) => {
       const doc = readFileSync(join('docs/rules', `${id}.md`), 'utf8');
       const numbers = parseRulings(doc).flatMap((r) => (/^R\d+$/.test(r.id) ? [Number(r.id.slice(1))] : []));
-      for (const m of (engine.rulesSummary ?? '').matchAll(/\(R1-R(\d+)\)/g))
+      for (const m of engine.rulesSummary.matchAll(/\(R1-R(\d+)\)/g))
         expect(Number(m[1])).toBe(Math.max(...numbers));
     },
   );
