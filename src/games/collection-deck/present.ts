@@ -146,7 +146,10 @@ export function boardPanel(v: CdView): Panel {
       name: 'Disruptions and answers',
       value: clip(
         v.turn.plays
-          .map((p) => `${literal(p.by)}: ${p.card} → ${p.on}${p.defeated ? ' (defeated)' : ''}`)
+          .map(
+            (p) =>
+              `${literal(p.by)}: ${p.card} → ${p.on}${p.defeated ? ' (defeated)' : ''}${p.text ? ` — ${p.text}` : ''}`,
+          )
           .join('\n'),
         1024,
       ),

@@ -122,6 +122,19 @@ describe('views and panels', () => {
     expect(votingBoard.description).toContain('**To vote:** P1, P2');
   });
 
+  it('GIVEN a reality check played on a strategy THEN the board says what that card does, for its target to answer', () => {
+    const s = run(deal({ hands: [['T01'], ['R05'], []], field: ['C01'] }), [
+      ['p0', { type: 'select-crisis', crisis: 'C01' }],
+      ['p0', { type: 'add-techniques', techniques: ['T01'] }],
+      ['p0', { type: 'commit' }],
+      ['p1', { type: 'play', card: 'R05', on: 'T01' }],
+    ]).state;
+    const field = engine
+      .present(engine.view(s, null), { viewer: null })
+      .fields?.find((f) => f.name === 'Disruptions and answers');
+    expect(field?.value).toContain('P1: Misinformed Source → Agent Recruitment — Misinformed Source for tests.');
+  });
+
   it('the challenged player justifies through a button naming the technique', () => {
     const s = run(deal({ hands: [['T01'], ['R15'], []], field: ['C01'] }), [
       ['p0', { type: 'select-crisis', crisis: 'C01' }],
