@@ -132,7 +132,9 @@ describe('views and panels', () => {
     const field = engine
       .present(engine.view(s, null), { viewer: null })
       .fields?.find((f) => f.name === 'Disruptions and answers');
-    expect(field?.value).toContain('P1: Misinformed Source → Agent Recruitment — Misinformed Source for tests.');
+    expect(field?.value).toContain(
+      'P1: Misinformed Source → Agent Recruitment — Misinformed Source for tests.',
+    );
   });
 
   it('the challenged player justifies through a button naming the technique', () => {
