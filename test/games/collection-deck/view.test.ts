@@ -202,3 +202,11 @@ describe('views and panels', () => {
     expect(engine.rulesSummary.length).toBeLessThanOrEqual(4000);
   });
 });
+
+describe('the debrief', () => {
+  it('GIVEN a game in its first round THEN its figures read as words ("1 round, 0 turns"), never "round(s)"', () => {
+    const text = engine.debrief(deal({ hands: [['T01'], ['R05'], []], field: ['C01'] }))?.markdown ?? '';
+    expect(text).toContain('1 round, 0 turns: 0 strategies');
+    expect(text).not.toMatch(/\(s\)/);
+  });
+});
