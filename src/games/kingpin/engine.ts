@@ -116,6 +116,7 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
     'fix',
     'finish',
     'lead',
+    'link',
     'record',
     'marina',
     'tradecraft',
