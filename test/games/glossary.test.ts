@@ -120,6 +120,13 @@ describe('the glossary', () => {
     expect(glossaryLine('Engage NSA here', game('kingpin'))).toBeNull();
   });
 
+  it('GIVEN a Kingpin found person with Links THEN the glossary line explains Link', () => {
+    expect(glossaryLine('↳ Links: Support protection, transport', game('kingpin'))).toBe(
+      '📚 Glossary: Support, Link — `/game glossary term:`',
+    );
+    expect(glossaryEntry('link')?.definition).toMatch(/Hunters follow Links/);
+  });
+
   it('autocomplete offers matching terms, at most 25', () => {
     expect(searchGlossary('int').map((c) => c.value)).toEqual(
       expect.arrayContaining(['humint', 'sigint', 'geoint', 'masint', 'osint']),

@@ -33,7 +33,7 @@ describe('GIVEN Collection Deck seed r1, where alice passes at her first three t
     // and the two playouts' results in game terms (who wins, with what score).
     const why = review.decisive[0]?.computer;
     expect(why?.why).toBe(
-      'a strategy worth 2 point(s) on Submarines in the North Atlantic was passed up (0 → 2): the hand already held Hyperspectral Imaging, Missile Plume Signature Analysis',
+      'a strategy worth 2 points on Submarines in the North Atlantic was passed up (0 → 2): the hand already held Hyperspectral Imaging, Missile Plume Signature Analysis',
     );
     expect(why?.result).toBe(
       'played on by the computers: with that move, alice wins, reaching 10 points first; with the move made, bob wins, reaching 10 points first',
@@ -192,7 +192,7 @@ describe('GIVEN Collection Deck seed r1, where alice always targets another cris
   it('THEN her first choice is explained: the strategy in hand passed up for one the hand could not complete', () => {
     const review = reviewGame(cd, changedGame(cd, 'r1', TWO_PEOPLE, other));
     expect(review.moments.find((m) => m.seq === 1)?.computer?.why).toBe(
-      "a strategy worth 2 point(s) on Advanced Chips Smuggled Past Export Controls was passed up (0 → 2): the hand already held Hyperspectral Imaging, Missile Plume Signature Analysis; An Ailing Dictator's Succession, chosen instead, is worth 3 but the hand could not complete it",
+      "a strategy worth 2 points on Advanced Chips Smuggled Past Export Controls was passed up (0 → 2): the hand already held Hyperspectral Imaging, Missile Plume Signature Analysis; An Ailing Dictator's Succession, chosen instead, is worth 3 but the hand could not complete it",
     );
     expect(review.decisive.map((m) => m.seq)).toEqual([13]);
   });

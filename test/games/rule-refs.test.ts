@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAMES, RULE_REFS } from '../../src/games/index.ts';
 import { explain, SHARED_CODES } from '../../src/games/rule-refs.ts';
+import { parseRulings } from '../../src/games/rulings.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -143,4 +144,20 @@ it('Collect It All refusals cite the Collect It All rulebook', () => {
     book: 'CIA: Collect It All (2018)',
     section: 'Playing the Game',
   });
+});
+
+describe('rulings named in a game’s how-to-play', () => {
+  const ranged = GAMES.filter((g) => /\(R1-R\d+\)/.test(g.rulesSummary));
+  it('GIVEN the how-to-play texts THEN COLLECTION’s names a range of its rulings', () => {
+    expect(ranged.map((g) => g.id)).toContain('collection');
+  });
+  it.each(ranged.map((g) => [g.id, g] as const))(
+    'GIVEN %s THEN the range of rulings its how-to-play names ends at the last ruling of its docs/rules page',
+    (id, engine) => {
+      const doc = readFileSync(join('docs/rules', `${id}.md`), 'utf8');
+      const numbers = parseRulings(doc).flatMap((r) => (/^R\d+$/.test(r.id) ? [Number(r.id.slice(1))] : []));
+      for (const m of engine.rulesSummary.matchAll(/\(R1-R(\d+)\)/g))
+        expect(Number(m[1])).toBe(Math.max(...numbers));
+    },
+  );
 });

@@ -93,6 +93,13 @@ describe('tutorials', () => {
       expect(run.newcomerMoves).toBeLessThanOrEqual(40);
     });
 
+    it('GIVEN the game is over THEN the step still on the board claims no work is left to do', () => {
+      const run = playWithHints(t);
+      const last = tutorialStep(t, stepContext(run.engine, run.state, NEWCOMER));
+      // The COLLECTION tutorial's last step said "One more scenario to go." under its victory.
+      expect(`${last.step.teach} ${last.step.next}`).not.toMatch(/\b(one more|left to go|to go\.)/i);
+    });
+
     it('GIVEN a hint THEN it names a control the newcomer can press (not a typed command)', () => {
       const run = playWithHints(t);
       for (const where of run.hints) expect(where).toMatch(/^(press|choose) \*\*/);

@@ -3,7 +3,7 @@ import type { Debrief, SeatResult, SessionFigure } from '../contract.ts';
 import type { CardIndex } from './cardset.ts';
 import { cardName } from './cardset.ts';
 import type { CdState } from './types.ts';
-import { literal } from '../text.ts';
+import { plural, literal } from '../text.ts';
 
 export function debrief(cards: CardIndex, s: CdState): Debrief {
   // Discord renders no Markdown tables: one list line per player instead.
@@ -19,9 +19,9 @@ export function debrief(cards: CardIndex, s: CdState): Debrief {
     '### Players',
     ...rows,
     '',
-    `${s.round} round(s), ${st.turns} turn(s): ${st.strategies} strategies, ${st.solved} solved, ${st.failed} failed; ` +
-      `${st.disruptions} disruption(s); ${st.challenges} challenge(s), ${st.challengesUpheld} upheld; ` +
-      `${st.reshuffles} reshuffle(s), ${st.mulligans} mulligan(s).`,
+    `${plural(s.round, 'round')}, ${plural(st.turns, 'turn')}: ${plural(st.strategies, 'strategy', 'strategies')}, ${st.solved} solved, ${st.failed} failed; ` +
+      `${plural(st.disruptions, 'disruption')}; ${plural(st.challenges, 'challenge')}, ${st.challengesUpheld} upheld; ` +
+      `${plural(st.reshuffles, 'reshuffle')}, ${plural(st.mulligans, 'mulligan')}.`,
   ].join('\n');
   return {
     markdown,

@@ -12,7 +12,7 @@ import { PRODUCT } from './claims.ts';
 import type { Move } from './legal.ts';
 import type { CdCrisisView, CdHandCard, CdView } from './view.ts';
 import { myStrategy, strategyProgress } from './view.ts';
-import { clip, literal } from '../text.ts';
+import { clip, plural, literal } from '../text.ts';
 
 const MAX_OPTIONS = 25;
 const MAX_BUTTONS = 5;
@@ -106,7 +106,9 @@ function nextLine(v: CdView): string {
 function ranking(v: CdView): string {
   const order = [...v.seats].sort((a, b) => b.score - a.score || b.solved - a.solved);
   return order
-    .map((x, i) => `${i + 1}. ${literal(x.name)}: ${x.score} pt, ${x.solved} crisis(es) solved`)
+    .map(
+      (x, i) => `${i + 1}. ${literal(x.name)}: ${x.score} pt, ${plural(x.solved, 'crisis', 'crises')} solved`,
+    )
     .join('\n');
 }
 
@@ -146,7 +148,10 @@ export function boardPanel(v: CdView): Panel {
       name: 'Disruptions and answers',
       value: clip(
         v.turn.plays
-          .map((p) => `${literal(p.by)}: ${p.card} → ${p.on}${p.defeated ? ' (defeated)' : ''}`)
+          .map(
+            (p) =>
+              `${literal(p.by)}: ${p.card} → ${p.on}${p.defeated ? ' (defeated)' : ''}${p.text ? ` — ${p.text}` : ''}`,
+          )
           .join('\n'),
         1024,
       ),

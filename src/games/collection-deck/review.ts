@@ -15,7 +15,7 @@ import { planPlay } from './plays.ts';
 import { seatIndexOf } from './table.ts';
 import type { CdAction, CdState } from './types.ts';
 import { WINNING_SCORE } from './types.ts';
-import { literal } from '../text.ts';
+import { plural, literal } from '../text.ts';
 
 const names = (cards: CardIndex, ids: readonly string[]): string =>
   ids.map((id) => cardName(cards, id)).join(', ');
@@ -40,7 +40,7 @@ function passedUpStrategy(
   const plan = plans.find((p) => p.crisis === crisisId);
   const score = s.seats[seat]?.score ?? 0;
   if (!plan)
-    return `a strategy on ${c.name} (worth ${c.techniquesRequired} point(s)) was there to start; the hand could build it over the coming turns`;
+    return `a strategy on ${c.name} (worth ${plural(c.techniquesRequired, 'point')}) was there to start; the hand could build it over the coming turns`;
   const techniques = plan.steps.flatMap((st) => (st.type === 'add-techniques' ? st.techniques : []));
   const win = plan.wins
     ? `, enough to reach ${WINNING_SCORE} and win (${score} + ${plan.points})`
@@ -53,7 +53,7 @@ function passedUpStrategy(
     : plans.some((p) => p.crisis === chosen)
       ? `; ${other.name}, chosen instead, was worth ${other.techniquesRequired}`
       : `; ${other.name}, chosen instead, is worth ${other.techniquesRequired} but the hand could not complete it`;
-  return `a strategy worth ${plan.points} point(s) on ${c.name} was passed up${win}: ${held}${instead}`;
+  return `a strategy worth ${plural(plan.points, 'point')} on ${c.name} was passed up${win}: ${held}${instead}`;
 }
 
 function cardWouldHave(
@@ -129,7 +129,7 @@ export function explainAlternative(
     case 'commit': {
       const c = s.turn.crisis ? crisis(cards, s.turn.crisis) : null;
       return c
-        ? `the strategy on ${c.name} was complete and worth ${c.techniquesRequired} point(s); committing it gives the others their one chance to disrupt`
+        ? `the strategy on ${c.name} was complete and worth ${plural(c.techniquesRequired, 'point')}; committing it gives the others their one chance to disrupt`
         : null;
     }
     case 'pass':

@@ -12,7 +12,7 @@ import type { CdState } from './types.ts';
 import { HAND_SIZE, MULLIGAN_HAND_SIZE, WINNING_SCORE } from './types.ts';
 import { ownDiscard, ownPendingJoins, ownSeat, ownSeats } from './working.ts';
 import { MAX_SEATS } from './setup.ts';
-import { literal } from '../text.ts';
+import { plural, literal } from '../text.ts';
 
 /** Most points, then most crises solved; players still level share the win. */
 export function leaders(s: CdState): string[] {
@@ -39,13 +39,16 @@ function finishByRanking(s: CdState, why: string): void {
   const names = winners.map((id) => literal(s.seats.find((x) => x.id === id)?.name ?? id));
   const top = s.seats.find((x) => x.id === winners[0]);
   const verb = names.length > 1 ? `${names.join(' and ')} share the win` : `${names[0] ?? 'Nobody'} wins`;
-  finishGame(s, winners, `${why} ${verb} with ${top?.score ?? 0} point(s).`);
+  finishGame(s, winners, `${why} ${verb} with ${plural(top?.score ?? 0, 'point')}.`);
 }
 
 /** Everyone passed in a row: the round ends. */
 export function endRound(cards: CardIndex, s: CdState, announce: string[]): void {
   const added = refillField(s);
-  announce.push(`Round ${s.round} ends.` + (added > 0 ? ` ${added} new crisis card(s) join the Field.` : ''));
+  announce.push(
+    `Round ${s.round} ends.` +
+      (added > 0 ? ` ${plural(added, 'new crisis card')} ${added === 1 ? 'joins' : 'join'} the Field.` : ''),
+  );
   if (s.edition === 'collect-it-all' && s.seats.some((x) => x.score >= WINNING_SCORE))
     return finishByRanking(s, 'The round ends with 10 points reached:');
   if (s.round >= s.options.rounds)
@@ -73,7 +76,7 @@ export function discardCards(
   if (seatState) {
     seatState.hand = hand.filter((c) => !ids.includes(c));
     ownDiscard(s).push(...ids);
-    announce.push(`${literal(seatState.name)} discards ${ids.length} card(s).`);
+    announce.push(`${literal(seatState.name)} discards ${plural(ids.length, 'card')}.`);
   }
   s.discardPending = s.discardPending.filter((x) => x !== seat);
   if (s.discardPending.length === 0) startRound(cards, s, announce);
@@ -103,7 +106,10 @@ export function startRound(cards: CardIndex, s: CdState, announce: string[]): vo
   s.pendingJoins = [];
   // A late arrival can make a two-player Collect It All table a larger one: its Field grows to ten now (R32).
   const added = refillField(s);
-  if (added > 0) announce.push(`${added} new crisis card(s) join the Field for the larger table.`);
+  if (added > 0)
+    announce.push(
+      `${plural(added, 'new crisis card')} ${added === 1 ? 'joins' : 'join'} the Field for the larger table.`,
+    );
   s.seats.forEach((_, i) => refillHand(s, i, HAND_SIZE, announce));
   s.round++;
   s.roundStarter = starter;

@@ -14,7 +14,7 @@ import { freshTurn, nextSeat, opponentsInOrder, seatLabel } from './table.ts';
 import type { CdState, FieldCrisis } from './types.ts';
 import { DISRUPTION_CAP, WINNING_SCORE } from './types.ts';
 import { ownDiscard, ownSeat, ownTurnCrisis } from './working.ts';
-import { literal } from '../text.ts';
+import { plural, literal } from '../text.ts';
 
 const takeFromHand = (s: CdState, seat: number, card: string): void => {
   const hand = ownSeat(s, seat)?.hand;
@@ -232,7 +232,7 @@ export function resolveTurn(cards: CardIndex, s: CdState, announce: string[]): v
     seat.score += c.techniquesRequired;
     s.stats.solved++;
     announce.push(
-      `${literal(seat.name)} defuses ${c.name} (+${c.techniquesRequired}) and has ${seat.score} point(s).`,
+      `${literal(seat.name)} defuses ${c.name} (+${c.techniquesRequired}) and has ${plural(seat.score, 'point')}.`,
     );
     if (s.edition === 'cia' && seat.score >= WINNING_SCORE) {
       return finishGame(s, [seat.id], `${literal(seat.name)} wins, reaching ${seat.score} points first.`);

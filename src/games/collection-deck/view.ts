@@ -94,7 +94,8 @@ export interface CdView {
     crisis: string | null;
     disruptions: number;
     cap: number;
-    plays: { card: string; by: string; on: string; defeated: boolean }[];
+    /** Cards played this turn, face up: `text` is what the card does, so its target can answer. */
+    plays: { card: string; text: string; by: string; on: string; defeated: boolean }[];
     challenge: {
       technique: string;
       /** What the challenged player must answer (the card's question, or Hardcore's standing one). */
@@ -263,6 +264,7 @@ export function buildView(cards: CardIndex, s: CdState, viewer: string | null): 
       cap: DISRUPTION_CAP,
       plays: s.turn.plays.map((p) => ({
         card: cardName(cards, p.card),
+        text: cards.byId.get(p.card)?.description ?? '',
         by: name(p.by),
         on: cardName(cards, p.on),
         defeated: isDefeated(cards, s.turn.plays, p.card),

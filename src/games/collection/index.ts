@@ -36,7 +36,7 @@ export const RULES_SUMMARY = `**COLLECTION** (CIA, 2017): a cooperative game for
 **Reports** fill the scenario's reports circle or lower its crisis by one, never below four (the Collection Analyst only fills). A full circle completes the scenario: crisis back to 1, every collector's response down three.
 **Then draw a collection card:** red ones act at once, blue ones may be held and played on your own turn (free). Crisis Expansion cards raise a crisis and open Scenarios B and C.
 **Victory** when all three scenarios' circles are full; **defeat** the moment any crisis reaches 10.
-Rulings (where you start, the response floor, collector affinities…): read any with \`/game rules ruling:R11\` (R1-R21).`;
+Rulings (where you start, the response floor, collector affinities…): read any with \`/game rules ruling:R11\` (R1-R24).`;
 
 function legalActions(state: ColState, player: PlayerId): ColAction[] {
   const seat = state.seats.findIndex((s) => s.id === player);

@@ -357,6 +357,14 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     source: `${KP}, 1 Introduction: Leads`,
   },
   {
+    id: 'link',
+    term: 'Link',
+    aliases: ['Links', 'Linked'],
+    definition:
+      'On a person of Chapo’s network, the other cards they lead to: Support people, Needs and Defenses. Hunters follow Links from a found person towards Chapo; a Lead marks where a Linked Need or Defense is in play.',
+    source: `${KP}, 1 Introduction: Topography Cards, Leads`,
+  },
+  {
     id: 'record',
     term: 'Record',
     aliases: ['Records'],

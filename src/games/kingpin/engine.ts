@@ -120,6 +120,7 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
     'fix',
     'finish',
     'lead',
+    'link',
     'record',
     'marina',
     'tradecraft',

@@ -192,7 +192,7 @@ function mapPicture(v: KpView, hiddenBoard: boolean): Picture {
   );
   const fixedCount = v.fixed.cards.length;
   const alt = hiddenBoard
-    ? `The Cartel's Hidden map: Chapo at ${locName(chapoAt ?? '')}, ${v.cartel?.hidden.length ?? 0} Hidden cards, ${fixedCount} Fixed, ${v.finished.length} Finished.`
+    ? `The Cartel's Hidden map: Chapo ${chapoAt ? `at ${locName(chapoAt)}` : 'not placed yet'}, ${v.cartel?.hidden.length ?? 0} Hidden cards, ${fixedCount} Fixed, ${v.finished.length} Finished.`
     : v.reveal
       ? `The final map, turn ${v.turn}: Chapo at ${locName(chapoAt ?? '')}; revealed Hidden cards: ${v.reveal.hidden.map((h) => `${h.name} at ${locName(h.at)}`).join(', ') || 'none'}; ${fixedCount} Fixed, ${v.finished.length} Finished.`
       : `The public Fixed map, turn ${v.turn}: ${fixedCount} Fixed cards, ${v.fixed.topo.length} Fixed people, ${v.finished.length} Finished; Chapo ${v.chapo.status === 'fixed' ? `Fixed at ${locName(v.chapo.at ?? '')}` : v.chapo.status}.`;

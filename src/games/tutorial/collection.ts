@@ -74,7 +74,7 @@ export const collectionTutorial = defineTutorial<ColState, unknown>({
       id: 'victory',
       title: 'Victory together',
       teach:
-        'When the reports circles of all three scenarios are full, the table wins together. One more scenario to go.',
+        'When the reports circles of all three scenarios are full, the table wins together; if any crisis reaches 10 first, the table loses together.',
       next: 'Keep engaging and rolling where the last scenario needs reports.',
       done: ({ over }) => over,
     },

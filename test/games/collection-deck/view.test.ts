@@ -127,6 +127,21 @@ describe('views and panels', () => {
     expect(votingBoard.description).toContain('**To vote:** P1, P2');
   });
 
+  it('GIVEN a reality check played on a strategy THEN the board says what that card does, for its target to answer', () => {
+    const s = run(deal({ hands: [['T01'], ['R05'], []], field: ['C01'] }), [
+      ['p0', { type: 'select-crisis', crisis: 'C01' }],
+      ['p0', { type: 'add-techniques', techniques: ['T01'] }],
+      ['p0', { type: 'commit' }],
+      ['p1', { type: 'play', card: 'R05', on: 'T01' }],
+    ]).state;
+    const field = engine
+      .present(engine.view(s, null), { viewer: null })
+      .fields?.find((f) => f.name === 'Disruptions and answers');
+    expect(field?.value).toContain(
+      'P1: Misinformed Source → Agent Recruitment — Misinformed Source for tests.',
+    );
+  });
+
   it('the challenged player justifies through a button naming the technique', () => {
     const s = run(deal({ hands: [['T01'], ['R15'], []], field: ['C01'] }), [
       ['p0', { type: 'select-crisis', crisis: 'C01' }],
@@ -180,7 +195,7 @@ describe('views and panels', () => {
     expect(board.title).toContain('game over');
     expect(board.fields?.[0]).toEqual({
       name: 'Final ranking',
-      value: '1. P0: 1 pt, 1 crisis(es) solved\n2. P1: 0 pt, 0 crisis(es) solved',
+      value: '1. P0: 1 pt, 1 crisis solved\n2. P1: 0 pt, 0 crises solved',
     });
     expect(board.buttons).toEqual([]);
   });
@@ -190,5 +205,13 @@ describe('views and panels', () => {
     expect(engine.actionSchema.safeParse({ type: 'play', card: 'R05', on: 'T01' }).success).toBe(true);
     expect(engine.actionSchema.safeParse({ type: 'fly' }).success).toBe(false);
     expect(engine.rulesSummary.length).toBeLessThanOrEqual(4000);
+  });
+});
+
+describe('the debrief', () => {
+  it('GIVEN a game in its first round THEN its figures read as words ("1 round, 0 turns"), never "round(s)"', () => {
+    const text = engine.debrief(deal({ hands: [['T01'], ['R05'], []], field: ['C01'] }))?.markdown ?? '';
+    expect(text).toContain('1 round, 0 turns: 0 strategies');
+    expect(text).not.toMatch(/\(s\)/);
   });
 });

@@ -7,7 +7,7 @@ import { kingpin } from '../../../src/games/kingpin/index.ts';
 import type { KpState } from '../../../src/games/kingpin/index.ts';
 import { playout } from '../../../src/games/kingpin/playout.ts';
 import { MIN_TEXT_PX } from '../../../src/games/picture.ts';
-import { CARTEL, HUNTERS } from './helpers.ts';
+import { CARTEL, HUNTERS, fresh } from './helpers.ts';
 
 /** A mid-game state: the first time something is Fixed in a seeded game between computers. */
 function midGame(): KpState {
@@ -76,5 +76,13 @@ describe('Kingpin pictures', () => {
     const own = kingpin.picture?.(kingpin.view(hidden, CARTEL), { viewer: CARTEL });
     expect(pub?.svg).not.toMatch(/>C<\/text>/);
     expect(own?.svg).toMatch(/>C<\/text>/);
+  });
+
+  it("GIVEN the Cartel has not placed Chapo yet THEN its map's alt text says so instead of an empty Location", () => {
+    const setup = fresh();
+    expect(setup.chapo.at ?? null).toBeNull();
+    const alt = kingpin.picture?.(kingpin.view(setup, CARTEL), { viewer: CARTEL })?.alt ?? '';
+    expect(alt).toContain('Chapo not placed yet');
+    expect(alt).not.toMatch(/Chapo at ,/);
   });
 });
