@@ -12,6 +12,7 @@ import { auditGames } from '../src/games/kingpin/audit.ts';
 import { kingpin } from '../src/games/kingpin/index.ts';
 import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
 import { benchCdTournament } from './collection-deck-tournament.ts';
+import { benchKpTournament } from './kingpin-tournament.ts';
 import { type Figure, round2 } from './figure.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchBareClicks, benchBurst, benchTradecraftMoves } from './moves.ts';
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     balance: { type: 'string', default: '1000' },
     /** Seeded Collection Deck tournament games between the computer levels. */
     'cd-tournament': { type: 'string', default: '1000' },
+    /** Seeded Kingpin games per level pairing (Cartel level x Hunters level) in the tournament. */
+    'kp-games': { type: 'string', default: '100' },
     /** Run only these sections (comma-separated; see SECTIONS), e.g. `--only waves`. */
     only: { type: 'string' },
     /** Tables in the waves section (issue #25's figures are taken at 100). */
@@ -210,6 +213,9 @@ if (want('playouts')) {
 
 // Collection Deck computer levels (Trainee, Analyst, Director) against each other.
 if (want('tournament')) for (const f of benchCdTournament(Number(values['cd-tournament']))) report(f);
+
+// Kingpin computer levels (Reckless, Methodical, Mastermind), every Cartel x Hunters pairing.
+if (want('tournament')) for (const f of benchKpTournament(Number(values['kp-games']))) report(f);
 
 if (want('pictures'))
   for (const s of await benchPictures(GAMES)) {
