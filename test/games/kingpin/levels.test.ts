@@ -62,6 +62,26 @@ describe('Kingpin computer levels', () => {
     }
   });
 
+  it("GIVEN a forced Fix WHEN the review weighs the computer's answer THEN it says why in Kingpin's terms", () => {
+    const s = edit(placed(), (x) => {
+      x.cards['def-halcones'] = { zone: 'hidden', at: 'guadalajara', discs: 0 };
+      x.pending = {
+        id: x.seq,
+        at: 'guadalajara',
+        options: ['need-launder', 'def-halcones'],
+        why: 'Police at the Location',
+        pawn: null,
+      };
+    });
+    const said = kingpin.explainAlternative?.(
+      s,
+      CARTEL,
+      { type: 'choose-fix', option: 'def-halcones' },
+      { type: 'choose-fix', option: 'need-launder' },
+    );
+    expect(said).toMatch(/^it gives up Halcones Lookouts, the least costly to lose, and keeps .+ Hidden/);
+  });
+
   it('GIVEN a Police search that found nothing last turn WHEN the Mastermind Hunters plan THEN they search elsewhere (Methodical repeated it)', () => {
     // Two Fixed Needs: two spots worth a Police pawn.
     const s = edit(plan(toHunters(placed()), []), (x) => {
