@@ -96,24 +96,35 @@ export function emptySpots(s: KpState): Set<string> {
  * Where Chapo was seen this Cartel turn: a disc placed on a Fixed Need is announced, and only
  * Chapo at its Location can place it (R4).
  */
-export function chapoSighting(s: KpState): string | null {
+export function chapoSighting(s: KpState): { need: string; at: string } | null {
   for (const line of s.log) {
     if (line.to !== 'public' || line.turn !== s.turn || !line.text.startsWith(DISC_ON_FIXED)) continue;
     const need = content().needs.find((n) => line.text.startsWith(`${DISC_ON_FIXED}${n.name} (Fixed)`));
     const at = need ? s.cards[need.id]?.at : null;
-    if (at) return at;
+    if (need && at) return { need: need.id, at };
   }
   return null;
 }
 
-function mastermindHunters(s: KpState, actions: KpAction[]): KpAction | undefined {
+/** Police where Chapo was seen: on the Fixed Need (Finishing it Fixes him if there), else its Location. */
+function chaseSighting(s: KpState, actions: KpAction[]): KpAction | undefined {
   const seen = s.phase === 'police-plan' && !s.chapo.fixed ? chapoSighting(s) : null;
-  if (seen && !s.hunt.proposal.some((p) => p.spot === `loc:${seen}`)) {
-    const adds = of(actions, 'add-pawn').filter((a) => a.spot === `loc:${seen}`);
-    const police = adds.find((a) => a.pawn === 'police');
-    if (police) return police;
-  }
-  return hunterMove(s, actions, emptySpots(s));
+  if (!seen) return undefined;
+  const spots = [`fixed:${seen.need}`, `loc:${seen.at}`];
+  const adds = of(actions, 'add-pawn');
+  const planned = (pawn: string) => s.hunt.proposal.some((p) => p.pawn === pawn && spots.includes(p.spot));
+  if (!planned('police'))
+    for (const spot of spots) {
+      const a = adds.find((x) => x.pawn === 'police' && x.spot === spot);
+      if (a) return a;
+    }
+  // The Marina waits at his Location: if the Police Fix him, it strikes him there.
+  if (!planned('marina')) return adds.find((x) => x.pawn === 'marina' && x.spot === `loc:${seen.at}`);
+  return undefined;
+}
+
+function mastermindHunters(s: KpState, actions: KpAction[]): KpAction | undefined {
+  return chaseSighting(s, actions) ?? hunterMove(s, actions, emptySpots(s));
 }
 
 export function mastermindMove(s: KpState, actions: KpAction[], side: 'cartel' | 'hunters', pick: Pick) {

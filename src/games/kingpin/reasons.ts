@@ -30,8 +30,9 @@ export function moveReason(s: KpState, a: KpAction): string | null {
     case 'fulfil':
       return `a disc on ${cardName(a.card)} brings the Cartel closer to half the circles`;
     case 'add-pawn': {
-      if (a.pawn !== 'intel' && a.spot === `loc:${chapoSighting(s) ?? ''}`)
-        return `Chapo was seen at ${locName(chapoSighting(s) ?? '')} this turn (a disc on a Fixed Need there)`;
+      const seen = chapoSighting(s);
+      if (seen && a.pawn !== 'intel' && (a.spot === `loc:${seen.at}` || a.spot === `fixed:${seen.need}`))
+        return `Chapo was seen at ${locName(seen.at)} this turn (a disc on ${cardName(seen.need)}, Fixed there)`;
       const skipped = [...emptySpots(s)];
       return skipped.length
         ? `it searches ${spotLabel(s, a.spot, false)} instead of ${skipped.map((x) => spotLabel(s, x, false)).join(', ')}, searched empty last turn`
