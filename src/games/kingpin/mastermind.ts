@@ -113,11 +113,11 @@ function chaseSighting(s: KpState, actions: KpAction[]): KpAction | undefined {
   const spots = [`fixed:${seen.need}`, `loc:${seen.at}`];
   const adds = of(actions, 'add-pawn');
   const planned = (pawn: string) => s.hunt.proposal.some((p) => p.pawn === pawn && spots.includes(p.spot));
-  if (!planned('police'))
-    for (const spot of spots) {
-      const a = adds.find((x) => x.pawn === 'police' && x.spot === spot);
-      if (a) return a;
-    }
+  for (const spot of spots) {
+    if (s.hunt.proposal.some((p) => p.pawn === 'police' && p.spot === spot)) continue;
+    const a = adds.find((x) => x.pawn === 'police' && x.spot === spot);
+    if (a) return a;
+  }
   // The Marina waits at his Location: if the Police Fix him, it strikes him there.
   if (!planned('marina')) return adds.find((x) => x.pawn === 'marina' && x.spot === `loc:${seen.at}`);
   return undefined;

@@ -110,15 +110,14 @@ describe('Kingpin computer levels', () => {
     expect(computerMove(as(failed, 'mastermind'), HUNTERS)).toEqual(first);
   });
 
-  it('GIVEN 40 fixed seeds THEN each level of each side wins more than the one below (the Mastermind Cartel no less than Methodical)', () => {
+  it('GIVEN 80 fixed seeds THEN each Hunters level wins more than the one below, the Methodical Cartel more than the Reckless, the Mastermind Cartel no less than the Methodical', () => {
     type L = 'reckless' | 'methodical' | 'mastermind';
-    const games = (c: L, h: L) => pairing(kingpin, c, h, 40, 'levels');
+    const games = (c: L, h: L) => pairing(kingpin, c, h, 80, 'levels');
     const hunters = (h: L) => games('methodical', h).hunterWins;
     expect(hunters('reckless')).toBeLessThan(hunters('methodical'));
     expect(hunters('methodical')).toBeLessThan(hunters('mastermind'));
-    const cartel = (c: L, h: L) => games(c, h).cartelWins;
-    expect(cartel('reckless', 'methodical')).toBeLessThan(cartel('methodical', 'methodical'));
-    expect(cartel('methodical', 'methodical')).toBeLessThanOrEqual(cartel('mastermind', 'methodical'));
-    expect(cartel('methodical', 'mastermind')).toBeLessThanOrEqual(cartel('mastermind', 'mastermind'));
+    const cartel = (c: L) => games(c, 'methodical').cartelWins;
+    expect(cartel('reckless')).toBeLessThan(cartel('methodical'));
+    expect(cartel('methodical')).toBeLessThanOrEqual(cartel('mastermind'));
   });
 });
