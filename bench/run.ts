@@ -15,6 +15,7 @@ import { playout as kpPlayout } from '../src/games/kingpin/playout.ts';
 import { benchCdTournament } from './collection-deck-tournament.ts';
 import { benchColTournament } from './collection-tournament.ts';
 import { benchStoryTournament } from './storytelling-tournament.ts';
+import { benchKpTournament } from './kingpin-tournament.ts';
 import { type Figure, round2 } from './figure.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchBareClicks, benchBurst, benchTradecraftMoves } from './moves.ts';
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     'cd-tournament': { type: 'string', default: '1000' },
     /** Seeded storytelling games per table size (1-6) and computer level. */
     'story-games': { type: 'string', default: '25' },
+    /** Seeded Kingpin games per level pairing (Cartel level x Hunters level) in the tournament. */
+    'kp-games': { type: 'string', default: '100' },
     /** Run only these sections (comma-separated; see SECTIONS), e.g. `--only waves`. */
     only: { type: 'string' },
     /** Tables in the waves section (issue #25's figures are taken at 100). */
@@ -220,6 +223,8 @@ if (want('tournament')) for (const f of benchCdTournament(Number(values['cd-tour
 
 // Storytelling computer levels, each as a whole table, over the same seeded games.
 if (want('storytelling')) for (const f of benchStoryTournament(Number(values['story-games']))) report(f);
+// Kingpin computer levels (Reckless, Methodical, Mastermind), every Cartel x Hunters pairing.
+if (want('tournament')) for (const f of benchKpTournament(Number(values['kp-games']))) report(f);
 
 if (want('pictures'))
   for (const s of await benchPictures(GAMES)) {

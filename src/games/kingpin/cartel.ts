@@ -246,6 +246,9 @@ export function moveChapo(
   return done;
 }
 
+/** The public line of a disc on a Fixed Need: it shows where Chapo stood (the Hunters read it). */
+export const DISC_ON_FIXED = 'The Cartel places a disc on ';
+
 export function fulfil(s: KpState, id: string, announce: string[]): Done {
   const need = content().need.get(id);
   const card = s.cards[id];
@@ -276,7 +279,7 @@ export function fulfil(s: KpState, id: string, announce: string[]): Done {
   setCard(s, id, { ...card, discs });
   note(s, 'cartel', `${need.name} fulfilled: ${discs}/${need.circles}.`);
   if (card.zone === 'fixed') {
-    const line = `The Cartel places a disc on ${need.name} (Fixed): ${discs}/${need.circles}.`;
+    const line = `${DISC_ON_FIXED}${need.name} (Fixed): ${discs}/${need.circles}.`;
     announce.push(line);
     note(s, 'public', line);
   }

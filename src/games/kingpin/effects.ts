@@ -129,10 +129,21 @@ export function fixChosen(s: KpState, option: string, announce: string[]): void 
 }
 
 /** A Record marker for a resolved pawn (rulebook 3.0, Records): Intelligence ones are the Hunters' own. */
-export function record(s: KpState, p: { pawn: Pawn; spot: string }, found: boolean): void {
+/**
+ * `empty`: the pawn acted (its die succeeded, nothing blocked it) and found nothing there, which
+ * its audience already knows from the announcements; a failed or blocked attempt is not empty.
+ */
+export function record(s: KpState, p: { pawn: Pawn; spot: string }, found: boolean, empty = false): void {
   const to: RecordMarker['to'] = p.pawn === 'intel' ? 'hunters' : 'public';
   const records = writable(s, 'records');
-  records.push({ turn: s.turn, pawn: p.pawn, spot: p.spot, found, to });
+  records.push({
+    turn: s.turn,
+    pawn: p.pawn,
+    spot: p.spot,
+    found,
+    to,
+    ...(empty && !found ? { empty } : {}),
+  });
   if (records.length > 60) records.splice(0, records.length - 40);
 }
 

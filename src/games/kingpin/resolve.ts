@@ -91,11 +91,11 @@ function resolveIntel(s: KpState, p: PlannedPawn, announce: string[]): void {
       hunters(
         next ? `${card.name} leads you to ${cardName(next.card)}.` : `${card.name} leads to no one new.`,
       );
-      record(s, p, next !== undefined);
+      record(s, p, next !== undefined, true);
       return;
     }
     hunters(`${card.name} is already found; pursue one of the Leads on the card instead (R14).`);
-    record(s, p, false);
+    record(s, p, false, true);
     return;
   }
   if (spot?.kind === 'lead') {
@@ -112,7 +112,7 @@ function resolveIntel(s: KpState, p: PlannedPawn, announce: string[]): void {
     // R8, R28: the fallback may wait for the Cartel's answer, and its Record with it.
     const asked =
       hit && !found && t.fixedAt !== null && fixOneAt(s, spot.at, 'a Lead on a Fixed card', announce, p);
-    if (!asked) record(s, p, found);
+    if (!asked) record(s, p, found, hit);
   }
 }
 
@@ -183,7 +183,7 @@ function enforce(s: KpState, pawn: PlannedPawn, announce: string[]): Enforced {
 function recordEnforced(s: KpState, p: PlannedPawn, found: Enforced, say: (text: string) => void): void {
   if (found === 'asked') return;
   if (found === false) say('Nothing there.');
-  record(s, p, found === true);
+  record(s, p, found === true, true);
 }
 
 function resolveEnforcement(s: KpState, p: PlannedPawn, announce: string[]): void {

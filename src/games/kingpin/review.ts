@@ -1,11 +1,13 @@
 /**
  * What the computer strategy's move would have changed at once, for the post-game review
- * (issue #18), in Kingpin's terms: Needs circles filled, Cartel cards Fixed, topography found.
+ * (issue #18), in Kingpin's terms: why the computer would play it (reasons.ts), then Needs
+ * circles filled, Cartel cards Fixed, topography found.
  */
 import type { PlayerId } from '../contract.ts';
 import { immediateDifference, type Measure } from '../immediate.ts';
 import { applyAction } from './apply.ts';
 import { discsPlaced } from './board.ts';
+import { moveReason } from './reasons.ts';
 import type { KpAction, KpState } from './types.ts';
 
 const MEASURES: readonly Measure<KpState>[] = [
@@ -22,4 +24,8 @@ export const explainAlternative = (
   actor: PlayerId,
   alt: KpAction,
   played: KpAction,
-): string | null => immediateDifference(applyAction, MEASURES, state, actor, alt, played);
+): string | null => {
+  const why = moveReason(state, alt);
+  const then = immediateDifference(applyAction, MEASURES, state, actor, alt, played);
+  return why && then ? `${why}; ${then}` : (why ?? then);
+};

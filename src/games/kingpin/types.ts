@@ -70,6 +70,8 @@ export interface RecordMarker {
   spot: Spot;
   found: boolean;
   to: Audience;
+  /** Searched and found nothing (not a failed or blocked attempt); absent otherwise. */
+  empty?: true | undefined;
 }
 
 /**

@@ -382,7 +382,8 @@ const BOTH_CHANGES: Change[] = [
   },
 ];
 
-const STRATEGIES = ['methodical', 'reckless'] as const;
+/** Every computer level, so the differential test covers each one's choices (R33, K3). */
+const STRATEGIES = ['methodical', 'reckless', 'mastermind'] as const;
 
 const human = (s: KpState, id: PlayerId): KpState => ({
   ...s,
@@ -399,8 +400,8 @@ export const kingpinCase: SecrecyCase<KpState> = {
     const cartelSecret = n % 3 !== 2;
     const base = start(
       `twins-${n}`,
-      STRATEGIES[n % 2] ?? 'methodical',
-      STRATEGIES[(n >> 1) % 2] ?? 'methodical',
+      STRATEGIES[n % 3] ?? 'methodical',
+      STRATEGIES[Math.floor(n / 3) % 3] ?? 'methodical',
     );
     // Most pairs start in play; one in eight during setup.
     let steps = n % 8 === 0 ? nextInt(rng, 5) : 5 + nextInt(rng, 150);
