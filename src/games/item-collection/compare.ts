@@ -5,6 +5,7 @@
 import type { Debrief } from '../contract.ts';
 import { CARDS_TO_WIN, SEAT_COUNT, suitOf } from './cards.ts';
 import { debriefFigures } from './debrief.ts';
+import { promiseCounts, type PromiseCounts } from './promises.ts';
 import type { IcgState } from './state.ts';
 import { literal } from '../text.ts';
 
@@ -22,7 +23,8 @@ export function glance(state: IcgState): string {
   return `round ${state.round}, ${PHASES[state.phase]} · scores ${scores} (of ${CARDS_TO_WIN})`;
 }
 
-export interface TableComparison {
+/** One table's figures; the promise counts (R20) count only judged promises as kept x/y. */
+export interface TableComparison extends PromiseCounts {
   label: string;
   rounds: number;
   finished: boolean;
@@ -30,8 +32,6 @@ export interface TableComparison {
   trustKeptRate: number | null;
   /** Per seat position: honest claims / claims. */
   honestBySeat: { honest: number; claims: number }[];
-  promisesKept: number;
-  promisesBroken: number;
   winners: string[];
 }
 
@@ -45,8 +45,7 @@ export function compareTables(states: IcgState[], labels: string[]): Debrief | n
       cooperationRate: data.table.cooperationRate,
       trustKeptRate: data.table.trustKeptRate,
       honestBySeat: data.players.map((p) => ({ honest: p.honestClaims, claims: p.claims })),
-      promisesKept: data.promises.filter((p) => p.verdict === 'kept').length,
-      promisesBroken: data.promises.filter((p) => p.verdict === 'broken').length,
+      ...promiseCounts(data.promises),
       winners: state.seats.filter((s) => data.table.winners.includes(s.id)).map((s) => s.name),
     };
   });
@@ -68,7 +67,10 @@ export function compareTables(states: IcgState[], labels: string[]): Debrief | n
     line('Cooperation rate (true claims)', (r) => pct(r.cooperationRate)),
     line('Trust kept', (r) => pct(r.trustKeptRate)),
     ...seats,
-    line('Promises kept / broken', (r) => `${r.promisesKept}/${r.promisesBroken}`),
+    line('Promises kept (of those judged)', (r) =>
+      r.promisesJudged ? `${r.promisesKept}/${r.promisesJudged}` : '-',
+    ),
+    line('Promises for the table to judge', (r) => `${r.promisesForTable}`),
     line('Winners', (r) => (r.winners.length ? r.winners.map((w) => literal(w)).join(' & ') : 'none')),
     '',
     'For discussion: which table trusted most, and did trust pay? Did the same seat bluff at every table?',
