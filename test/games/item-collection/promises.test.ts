@@ -236,3 +236,23 @@ describe('GIVEN computer players', () => {
     expect(opportunist).toContain('broken');
   });
 });
+
+describe('GIVEN a study session of two tables (the Combined debrief)', () => {
+  it('WHEN one table promised in words and the other with the form THEN only judged promises count as kept x/y', () => {
+    const play = (promise: IcgAction) => {
+      let s = start({ decks: ORDERED, startingSeat: 0 });
+      s = act(s, ANN, promise).state;
+      s = declareAll(negotiate(s), { 0: ['7', '7'], 1: ['2', '2'], 2: ['5', '5'], 3: ['6', '6'] });
+      return act(s, ANN, { type: 'keep' }).state;
+    };
+    const words = play({ type: 'promise', text: "I'll play a 7" });
+    const form = play({ type: 'promise', what: 'play', rank: '7' });
+    const compared = engine.compare?.([words, form], ['T1', 'T2']);
+    expect(compared?.markdown).toContain('- **Promises kept (of those judged)**: T1 - · T2 1/1');
+    expect(compared?.markdown).toContain('- **Promises for the table to judge**: T1 1 · T2 0');
+    expect(compared?.data).toMatchObject([
+      { promisesJudged: 0, promisesKept: 0, promisesForTable: 1 },
+      { promisesJudged: 1, promisesKept: 1, promisesForTable: 0 },
+    ]);
+  });
+});
