@@ -256,3 +256,25 @@ describe('GIVEN a study session of two tables (the Combined debrief)', () => {
     ]);
   });
 });
+
+describe('GIVEN the post-game review of a promise in words', () => {
+  it('WHEN the Honest computer would have promised with the form THEN the review says that one is judged', () => {
+    const why = engine.explainAlternative?.(
+      start(),
+      BOB,
+      { type: 'promise', what: 'honest' },
+      { type: 'promise', text: 'Trust me' },
+    );
+    expect(why).toBe(
+      "a promise chosen on the form (“I'll claim honestly”) is one the debrief judges; words alone are left to the table to judge",
+    );
+    expect(
+      engine.explainAlternative?.(
+        start(),
+        BOB,
+        { type: 'promise', what: 'honest' },
+        { type: 'promise', what: 'honest' },
+      ),
+    ).toBeNull();
+  });
+});
