@@ -48,6 +48,26 @@ export interface PanelModal {
    * the non-empty answers are appended to the first field's text, separated by a space.
    */
   more?: PanelModalQuestion[];
+  /**
+   * Menus above the text field, each in its own Label; the chosen option's value becomes
+   * `template[choice.field]` (nothing when an optional menu is left empty). A form holds at
+   * most 5 questions: menus, the text field and `more` together.
+   */
+  choices?: PanelModalChoice[];
+  /** The text field may be left empty (the engine decides whether the rest suffices). */
+  optional?: boolean;
+}
+
+export interface PanelModalChoice {
+  /** At most 45 characters. */
+  label: string;
+  /** At most 100 characters. */
+  description?: string;
+  /** The action field the chosen value fills; also the menu's custom_id (never `text…`). */
+  field: string;
+  /** 1-25 options, each value unique within the menu. */
+  options: { label: string; value: string; description?: string }[];
+  required: boolean;
 }
 
 export interface PanelModalQuestion {

@@ -6,6 +6,7 @@
  *   @bob click My view [2]                            the second newest one so labelled
  *   @alice select Q♥                                  the newest select option with that label (a | b for several)
  *   @alice modal Note="A reason"                      fill the form the bot last showed alice ("\"" and "\n" in quotes)
+ *   @alice modal what=play rank=K                     a menu in a form: its id or label, then an option's value or label
  *   @carol say hello everyone                         chat in the channel
  *   @carol in "Spades · Kingpin" say hi               chat (or a slash command) in a thread, by its name
  *   wait 2h                                           move the clock (s, m, h, d)

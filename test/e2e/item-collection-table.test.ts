@@ -117,33 +117,43 @@ describe('GIVEN four people negotiating', () => {
 });
 
 describe('GIVEN four people negotiating with promises', () => {
-  it('WHEN bob and carol make promises THEN they are announced, shown on the board, kept in the transcript and judged in the debrief', async () => {
+  it('WHEN they promise with the form (issue #29) THEN the structured promises are announced, shown, kept in the transcript and judged exactly, and words are left to the table', async () => {
     const { h: harness, run } = await world();
     await run(
       '@alice /game start game:item-collection seed:7 rounds:1\n@bob click Join\n@carol click Join\n@dave click Join\n@alice click Start',
     );
-    expect(await run('@bob click Promise')).toContain(
-      '[only bob sees] form "A promise to the table (public)"',
-    );
-    const promised = await run(`@bob modal text="I'll play an ace"`);
-    expect(promised).toContain("🤝 bob ♥ promises: “I'll play an ace”");
-    expect(renderMessageText(boards(harness).at(-1)!)).toContain("🤝 Promised: “I'll play an ace”");
+    const form = await run('@bob click Promise');
+    expect(form).toContain('[only bob sees] form "A promise to the table (public)"');
+    for (const question of ['What do you promise?', 'Which card', 'To whom', 'Which round'])
+      expect(form).toContain(question);
+    // A menu Discord requires cannot be left empty…
+    await expect(run('@bob modal rank=A')).rejects.toThrow('Modal menu "what" is required');
+    await run('@bob click Promise');
+    const promised = await run('@bob modal what=play rank=A');
+    expect(promised).toContain("🤝 bob ♥ promises: “I'll play an A”");
+    expect(renderMessageText(boards(harness).at(-1)!)).toContain("🤝 Promised: “I'll play an A”");
 
     // Too long: refused to carol alone, and nothing is recorded.
     await run('@carol click Promise');
     const long = 'I promise '.repeat(13);
     // The form itself (like Discord's) takes no more than 120 characters…
-    await expect(run(`@carol modal text="${long}"`)).rejects.toThrow('allows 120 characters');
+    await expect(run(`@carol modal what=note text="${long}"`)).rejects.toThrow('allows 120 characters');
     // …and typed at the slash command it is refused kindly.
     const typed = await run(`@carol /item-collection promise text:"${long}"`);
     expect(typed).toContain('[only carol sees]');
     expect(typed).toContain('A promise is at most 120 characters and yours has 129');
     expect((await state(harness)).state.promises).toHaveLength(1);
-    await run('@carol /item-collection promise text:"I will be honest"');
+    // A card-promise without its card is refused with what to do instead.
+    await run('@carol click Promise');
+    expect(await run('@carol modal what=not-play')).toContain('choose one under “Which card”');
+    await run('@carol click Promise');
+    await run('@carol modal what=honest');
+    await run('@dave click Promise');
+    await run(`@dave modal what=not-play rank=Q text="I won't play my Queen"`);
+    await run('@alice click Promise');
+    await run('@alice modal what=note text="A 3 from me"');
     await run('@bob click Promise');
-    expect(await run('@bob modal text="And a king"')).toContain(
-      'You have already made your promise this round',
-    );
+    expect(await run('@bob modal what=honest')).toContain('You have already made your promise this round');
 
     // seed 7: alice starts; everyone declares an ace honestly but carol, who bluffs with a 3.
     await run(`
@@ -163,16 +173,25 @@ describe('GIVEN four people negotiating with promises', () => {
 @dave select A♣
 @alice click My view`);
     const end = await run('@alice click Keep my card');
-    expect(end).toContain('### Promises: 1 kept, 1 broken, 0 for the table to judge');
-    expect(end).toContain("- R1 **bob** ♥: “I'll play an ace” → claimed A♥, played A♥: ✅ kept");
-    expect(end).toContain('- R1 **carol** ♦: “I will be honest” → claimed A♦, played 3♦: ❌ broken');
+    expect(end).toContain('### Promises: 2 kept, 1 broken, 1 for the table to judge');
+    expect(end).toContain("- R1 **bob** ♥: “I'll play an A” → claimed A♥, played A♥: ✅ kept");
+    expect(end).toContain("- R1 **carol** ♦: “I'll claim honestly” → claimed A♦, played 3♦: ❌ broken");
+    expect(end).toContain(
+      "- R1 **dave** ♣: “I won't play a Q · I won't play my Queen” → claimed A♣, played A♣: ✅ kept",
+    );
+    expect(end).toContain('- R1 **alice** ♠: “A 3 from me” → claimed A♠, played A♠: for the table to judge');
+    // Only judged promises count: alice's words give her no "kept 0/1".
+    const alice = end.split('\n').find((l) => l.includes('**alice** ♠: honest claims'));
+    expect(alice).toBeDefined();
+    expect(alice).not.toContain('promises kept');
+    expect(end).toContain('promises kept 1/1');
     await run('@alice /game export');
     const reply = harness.emu
       .visibleMessages(harness.user('alice').id, harness.channel.id)
       .filter((m) => m.ephemeralTo === harness.user('alice').id)
       .at(-1);
     const transcript = reply?.attachments[0]?.data.toString('utf8') ?? '';
-    expect(transcript).toContain("🤝 bob ♥ promises: “I'll play an ace”");
+    expect(transcript).toContain("🤝 bob ♥ promises: “I'll play an A”");
     expect(transcript).toContain('❌ broken');
   });
 });

@@ -65,7 +65,13 @@ describe('GIVEN an Item Collection table with a hostile nickname and a hostile p
 
     const promise = '[Official rules](http://rules.example) **bold** ||spoiler|| @everyone';
     const form = await openForm(h, 'alice', 'Promise');
-    await h.emu.submitModal(form.id, h.channel.id, form.modal.custom_id, { text: promise }, form.messageId);
+    await h.emu.submitModal(
+      form.id,
+      h.channel.id,
+      form.modal.custom_id,
+      { what: 'note', text: promise },
+      form.messageId,
+    );
     await h.settle();
     const announced = readingOf(h, `promises: “${promise}”`);
     expect(announced.text).toContain(`🤝 alice ♠ promises: “${promise}”`);

@@ -90,7 +90,8 @@ const GAMES = [
       /- \*\*Cooperation rate \(true claims\)\*\*: T1 \d+% · T2 \d+%/,
       /- \*\*Trust kept\*\*: T1/,
       /- \*\*Honest claims, seat 1 ♠\*\*: T1 \d\/\d/,
-      /- \*\*Promises kept \/ broken\*\*: T1 \d+\/\d+/,
+      /- \*\*Promises kept \(of those judged\)\*\*: T1 (\d+\/\d+|-)/,
+      /- \*\*Promises for the table to judge\*\*: T1 \d+/,
     ],
   },
 ] as const;

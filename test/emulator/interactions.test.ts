@@ -244,6 +244,57 @@ describe('components and modals', () => {
     expect(submitted.message?.content).toBe(`Report: all quiet (from message ${panel.message?.id ?? ''})`);
   });
 
+  it('GIVEN a modal with a string select in a Label WHEN the user answers THEN the bot reads the chosen value, and Discord’s rules on modal selects hold', async () => {
+    world = await startWorld();
+    const { emu, alice, channel } = world;
+    const menu = (options: number, extra: Record<string, unknown> = {}) => ({
+      custom_id: 'pick',
+      title: 'Pick',
+      components: [
+        {
+          type: 18,
+          label: 'Which card',
+          component: {
+            type: 3,
+            custom_id: 'card',
+            options: Array.from({ length: options }, (_, n) => ({ label: `Card ${n}`, value: `c${n}` })),
+            ...extra,
+          },
+        },
+        { type: 18, label: 'Note', component: { type: 4, custom_id: 'note', style: 1, required: false } },
+      ],
+    });
+    const refused: unknown[] = [];
+    await bot(world, async (i) => {
+      if (i.isChatInputCommand()) await i.reply({ content: 'Panel', components: [panelRow()] });
+      else if (i.isButton())
+        for (const modal of [menu(26), menu(3, { disabled: true }), menu(3)])
+          try {
+            await i.showModal(modal);
+            return;
+          } catch (e) {
+            refused.push(e);
+          }
+      else if (i.isModalSubmit())
+        await i.reply(
+          `Picked ${i.fields.getStringSelectValues('card').join(',')} (${i.fields.getTextInputValue('note')})`,
+        );
+    });
+    const panel = await emu.slash(alice.id, channel.id, 'form');
+    const shown = await emu.click(alice.id, panel.message?.id ?? '', 'panel:form');
+    expect(shown.responseType).toBe(9);
+    // 26 options and a disabled menu are refused as Discord does (50035), before the third form shows.
+    expect(refused.map((e) => (e instanceof DiscordAPIError ? e.code : e))).toEqual([50035, 50035]);
+    await expect(emu.submitModal(alice.id, channel.id, 'pick', { note: 'x' })).rejects.toMatchObject({
+      code: 'missing-field',
+    });
+    await expect(emu.submitModal(alice.id, channel.id, 'pick', { card: 'c9' })).rejects.toMatchObject({
+      code: 'unknown-option',
+    });
+    const byLabel = await emu.submitModal(alice.id, channel.id, 'pick', { card: 'Card 2', note: 'fine' });
+    expect(byLabel.message?.content).toBe('Picked c2 (fine)');
+  });
+
   it('GIVEN an autocomplete option WHEN the user types THEN the bot’s choices come back', async () => {
     world = await startWorld();
     const { emu, alice, channel } = world;

@@ -75,6 +75,7 @@ describe.skipIf(missing !== null)('the sandbox in a browser', () => {
   it('GIVEN the negotiation WHEN alice makes a promise through its form THEN the table reads it', async () => {
     await click(alice, 'Promise');
     const form = alice.getByRole('dialog', { name: 'A promise to the table (public)' });
+    await form.getByRole('combobox', { name: 'What do you promise?' }).selectOption('note');
     await form.getByRole('textbox').fill('I will play a "seven", honestly');
     await alice.screenshot({ path: join(SHOTS, 'alice-form.png') });
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -120,7 +121,8 @@ describe.skipIf(missing !== null)('the sandbox in a browser', () => {
     await see(alice, 'round 2');
     const script = await (await fetch(`${web.url}script`)).text();
     expect(script).toContain('@alice /game start game:item-collection seed:42');
-    expect(script).toContain('@alice modal text="I will play a \\"seven\\", honestly"');
+    expect(script).toContain('@alice modal what=note ');
+    expect(script).toContain('text="I will play a \\"seven\\", honestly"');
     const again = await Harness.start();
     const out: string[] = [];
     try {

@@ -64,8 +64,12 @@ describe('the web session', () => {
     });
     expect(opened).toMatchObject({ ok: true, modal: { title: 'A promise to the table (public)' } });
     const customId = opened.ok ? opened.modal?.custom_id : undefined;
-    const sent = await act('alice', { type: 'modal', customId, fields: { text: 'a "seven" \\ maybe' } });
-    expect(sent).toEqual({ ok: true, line: '@alice modal text="a \\"seven\\" \\\\ maybe"' });
+    const sent = await act('alice', {
+      type: 'modal',
+      customId,
+      fields: { what: 'note', text: 'a "seven" \\ maybe' },
+    });
+    expect(sent).toEqual({ ok: true, line: '@alice modal what=note text="a \\"seven\\" \\\\ maybe"' });
     const seen = h.emu
       .messages(h.channel.id)
       .map((m) => m.content)

@@ -16,7 +16,14 @@ import {
 } from '@discordjs/builders';
 import { ButtonStyle, TextInputStyle } from 'discord.js';
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
-import type { Panel, PanelButton, PanelModal, PanelSelect, PanelTone } from '../../games/panel.ts';
+import type {
+  Panel,
+  PanelButton,
+  PanelModal,
+  PanelModalChoice,
+  PanelSelect,
+  PanelTone,
+} from '../../games/panel.ts';
 import { actionHash, encodeRoute, type ActionRoute, type Scope } from '../kernel/custom-id.ts';
 import { layout, type Layout, type MessagePayload } from './layout.ts';
 import type { DrawnPicture } from './pictures.ts';
@@ -192,6 +199,35 @@ export function renderPanel(panel: Panel, target: RenderTarget): MessagePayload 
 /** Custom id of a form's further question `i` (0-based); the first field is `text`. */
 export const moreFieldId = (i: number): string => `text-${i + 2}`;
 
+/** Custom id of a form's menu: the action field it fills, so a script writes `what=play`. */
+export const choiceFieldId = (choice: PanelModalChoice): string => choice.field;
+
+/** A form's menus, at most what the 5 questions of a modal leave beside the text field. */
+export const modalChoices = (modal: PanelModal): PanelModalChoice[] =>
+  (modal.choices ?? []).slice(0, 4 - Math.min(4, modal.more?.length ?? 0));
+
+function renderChoice(choice: PanelModalChoice): LabelBuilder {
+  const menu = new StringSelectMenuBuilder()
+    .setCustomId(choiceFieldId(choice))
+    .setMinValues(choice.required ? 1 : 0)
+    .setMaxValues(1)
+    .setRequired(choice.required)
+    .addOptions(
+      choice.options.slice(0, LIMITS.selectOptions).map((o) => {
+        const option = new StringSelectMenuOptionBuilder()
+          .setLabel(clip(o.label, LIMITS.optionLabel))
+          .setValue(clip(o.value, LIMITS.optionLabel));
+        if (o.description) option.setDescription(clip(o.description, LIMITS.optionDescription));
+        return option;
+      }),
+    );
+  const label = new LabelBuilder()
+    .setLabel(clip(choice.label, LIMITS.inputLabel))
+    .setStringSelectMenuComponent(menu);
+  if (choice.description) label.setDescription(clip(choice.description, LIMITS.labelDescription));
+  return label;
+}
+
 /** A form with one text field and any further questions, each in a Label (Discord's current modal layout). */
 export function renderModal(modal: PanelModal, customId: string): ModalBuilder {
   // With further questions, the first field keeps what the others leave of the total.
@@ -200,12 +236,13 @@ export function renderModal(modal: PanelModal, customId: string): ModalBuilder {
     .setCustomId('text')
     .setStyle(modal.paragraph ? TextInputStyle.Paragraph : TextInputStyle.Short)
     .setMaxLength(Math.max(1, Math.min(modal.maxLength - others, LIMITS.inputValue)))
-    .setRequired(true);
+    .setRequired(!modal.optional);
   const label = new LabelBuilder()
     .setLabel(clip(modal.label, LIMITS.inputLabel))
     .setTextInputComponent(input);
   if (modal.description) label.setDescription(clip(modal.description, LIMITS.labelDescription));
-  const more = (modal.more ?? []).slice(0, 4).map((q, i) => {
+  const choices = modalChoices(modal).map((c) => renderChoice(c));
+  const more = (modal.more ?? []).slice(0, 4 - choices.length).map((q, i) => {
     const extra = new LabelBuilder().setLabel(clip(q.label, LIMITS.inputLabel)).setTextInputComponent(
       new TextInputBuilder()
         .setCustomId(moreFieldId(i))
@@ -219,5 +256,5 @@ export function renderModal(modal: PanelModal, customId: string): ModalBuilder {
   return new ModalBuilder()
     .setCustomId(customId)
     .setTitle(clip(modal.title, LIMITS.modalTitle))
-    .addLabelComponents(label, ...more);
+    .addLabelComponents(...choices, label, ...more);
 }

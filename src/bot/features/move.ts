@@ -11,7 +11,7 @@
  * A form opener (route `f`) is the one exception to step 1: a form must be the first answer to
  * its click, so its session is read first (showForm). Its submit comes back through here.
  */
-import { MessageFlags, type ButtonInteraction } from 'discord.js';
+import { MessageFlags, type ButtonInteraction, type ModalSubmitInteraction } from 'discord.js';
 import { FACILITATOR_ACTOR, type AnyEngine } from '../../games/contract.ts';
 import type { PanelModal } from '../../games/panel.ts';
 import { holdsSeat, type Session } from '../../storage/session.ts';
@@ -22,7 +22,14 @@ import { commitMove } from '../table/commit.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
 import type { ActionRoute } from '../kernel/custom-id.ts';
 import { userError } from '../kernel/errors.ts';
-import { findControl, moreFieldId, renderModal, type Control } from '../discord/render.ts';
+import {
+  choiceFieldId,
+  findControl,
+  modalChoices,
+  moreFieldId,
+  renderModal,
+  type Control,
+} from '../discord/render.ts';
 import type { TableService } from '../table/service.ts';
 import { LIMITS } from '../kernel/text.ts';
 
@@ -109,6 +116,19 @@ function staleOrTampered(session: Session, route: ActionRoute) {
       );
 }
 
+/** A form's menu answers: each chosen value under its field; only values the menu offered. */
+function chosen(modal: PanelModal, i: ModalSubmitInteraction): Record<string, string> {
+  const picked: Record<string, string> = {};
+  modalChoices(modal).forEach((choice) => {
+    const value = i.fields.getStringSelectValues(choiceFieldId(choice))[0];
+    if (value === undefined) return;
+    if (!choice.options.some((o) => o.value === value))
+      throw userError('tampered', 'That option is not valid for this game.');
+    picked[choice.field] = value;
+  });
+  return picked;
+}
+
 function actionOf(control: Control, i: ComponentInteraction): unknown {
   if (control.kind === 'button') {
     if (control.button.disabled) throw userError('disabled', 'That button is not available right now.');
@@ -125,9 +145,9 @@ function actionOf(control: Control, i: ComponentInteraction): unknown {
       .slice(0, 4)
       .map((_, n) => i.fields.getTextInputValue(moreFieldId(n)).trim());
     const text = [first, ...more].filter((t) => t.length > 0).join(' ');
-    if (first.length === 0 || text.length > Math.min(modal.maxLength, LIMITS.inputValue))
+    if ((first.length === 0 && !modal.optional) || text.length > Math.min(modal.maxLength, LIMITS.inputValue))
       throw userError('bad-text', `Please write between 1 and ${modal.maxLength} characters.`);
-    return { ...modal.template, [modal.field]: text };
+    return { ...modal.template, ...chosen(modal, i), [modal.field]: text };
   }
   if (!i.isStringSelectMenu()) throw userError('tampered', 'That control is not valid for this game.');
   const options = control.select.options;

@@ -5,6 +5,7 @@
 import type { SessionFigure } from '../contract.ts';
 import { CARDS_TO_WIN, SEAT_COUNT, suitOf } from './cards.ts';
 import { debriefFigures } from './debrief.ts';
+import { promiseCounts } from './promises.ts';
 import type { IcgState } from './state.ts';
 import { literal, plural } from '../text.ts';
 
@@ -33,13 +34,18 @@ export function sessionFigures(state: IcgState): SessionFigure[] {
       value: p ? `${p.honestClaims}/${p.claims}` : '-',
     };
   });
-  const verdicts = (v: string) => data.promises.filter((p) => p.verdict === v).length;
+  const promises = promiseCounts(data.promises);
   return [
     { name: 'Rounds played', value: `${state.history.length}` },
     { name: 'Cooperation rate (true claims)', value: pct(data.table.cooperationRate) },
     { name: 'Trust kept', value: pct(data.table.trustKeptRate) },
     ...seats,
-    { name: 'Promises kept / broken', value: `${verdicts('kept')}/${verdicts('broken')}` },
+    // Only promises the form made exact are judged (R20); words are the table's to judge.
+    {
+      name: 'Promises kept (of those judged)',
+      value: promises.promisesJudged ? `${promises.promisesKept}/${promises.promisesJudged}` : '-',
+    },
+    { name: 'Promises for the table to judge', value: `${promises.promisesForTable}` },
     { name: 'Winners', value: winners.length ? winners.join(' & ') : 'none' },
   ];
 }

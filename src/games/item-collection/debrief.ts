@@ -4,12 +4,20 @@
  */
 import type { Debrief, SeatResult } from '../contract.ts';
 import { cardLabel, suitOf } from './cards.ts';
-import { judgePromises, promiseLine, type JudgedPromise } from './promises.ts';
+import {
+  judgePromises,
+  promiseCounts,
+  promiseLine,
+  seatNamer,
+  type JudgedPromise,
+  type PromiseCounts,
+} from './promises.ts';
 import { comboName, scoreReveal } from './scoring.ts';
 import type { IcgState, RoundRecord } from './state.ts';
 import { clip, literal } from '../text.ts';
 
-export interface PlayerFigures {
+/** R20: `promises` made, and of them the judged (kept + broken) and those left for the table. */
+export interface PlayerFigures extends PromiseCounts {
   id: string;
   name: string;
   claims: number;
@@ -25,10 +33,7 @@ export interface PlayerFigures {
   /** 1 or 0 per revealed round. */
   pointsByRound: number[];
   pointsPerRound: number | null;
-  /** R20: promises made, and how many were kept or broken (the rest the table judges). */
   promises: number;
-  promisesKept: number;
-  promisesBroken: number;
 }
 
 export interface TableFigures {
@@ -83,8 +88,7 @@ export function debriefFigures(state: IcgState): IcgDebriefData {
       pointsByRound,
       pointsPerRound: share(s.scored.length, plays.length),
       promises: promised.length,
-      promisesKept: promised.filter((p) => p.verdict === 'kept').length,
-      promisesBroken: promised.filter((p) => p.verdict === 'broken').length,
+      ...promiseCounts(promised),
     };
   });
   const claims = players.reduce((n, p) => n + p.claims, 0);
@@ -118,7 +122,7 @@ export function debriefState(state: IcgState): Debrief | null {
       `- **${literal(clip(p.name, 40))}** ${suitOf(seat)}: honest claims ${p.honestClaims}/${p.claims} (${pct(p.honestShare)}) · ` +
       `trust repaid ${p.repaid}/${p.trustingPlays} (${pct(p.repaidShare)}) · scored ${p.scored} · ` +
       `${p.pointsPerRound?.toFixed(2) ?? '-'} points/round` +
-      (p.promises > 0 ? ` · promises kept ${p.promisesKept}/${p.promises}` : ''),
+      (p.promisesJudged > 0 ? ` · promises kept ${p.promisesKept}/${p.promisesJudged}` : ''),
   );
   // Every round (a game lasts at most 17, R11): the class discusses the whole game.
   const last = state.history.map((r) => {
@@ -129,14 +133,13 @@ export function debriefState(state: IcgState): Debrief | null {
   });
   const t = data.table;
   const promises = data.promises.map((p) =>
-    promiseLine(p, literal(clip(data.players[p.seat]?.name ?? '?', 40))),
+    promiseLine(p, literal(clip(data.players[p.seat]?.name ?? '?', 40)), seatNamer(state)),
   );
-  const kept = data.promises.filter((p) => p.verdict === 'kept').length;
-  const broken = data.promises.filter((p) => p.verdict === 'broken').length;
+  const c = promiseCounts(data.promises);
   const promiseSection = promises.length
     ? [
         '',
-        `### Promises: ${kept} kept, ${broken} broken, ${promises.length - kept - broken} for the table to judge`,
+        `### Promises: ${c.promisesKept} kept, ${c.promisesBroken} broken, ${c.promisesForTable} for the table to judge`,
         ...promises,
       ]
     : [];

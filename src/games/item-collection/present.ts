@@ -5,7 +5,7 @@
 import type { PresentContext } from '../contract.ts';
 import type { Panel, PanelButton, PanelField, PanelOption, PanelSelect } from '../panel.ts';
 import { cardLabel, CARDS_TO_WIN, modeLabel, rankName, RANKS, type Rank } from './cards.ts';
-import { PROMISE_MAX } from './promises.ts';
+import { promiseButton } from './promise-form.ts';
 import { ROUNDS_NEEDED } from './schema.ts';
 import { comboName } from './scoring.ts';
 import type { IcgAction } from './schema.ts';
@@ -113,18 +113,7 @@ function negotiationButtons(view: IcgView, offerReady: boolean, offerJoker: bool
   return buttons;
 }
 
-/** R20: the form for a promise, offered during the negotiation. */
-const PROMISE_BUTTON: PanelButton = {
-  label: 'Promise',
-  style: 'secondary',
-  modal: {
-    title: 'A promise to the table (public)',
-    label: 'Your promise, e.g. I’ll play a 7',
-    field: 'text',
-    maxLength: PROMISE_MAX,
-    template: act({ type: 'promise', text: '' }),
-  },
-};
+/** R20: the form for a promise, offered during the negotiation; built in promise-form.ts. */
 
 /** The facilitator's control, in their own view only. */
 const END_NEGOTIATION: PanelButton = {
@@ -147,7 +136,7 @@ function publicBoard(view: IcgView): Panel {
     people.some((s) => !s.ready),
     starterIsPerson,
   );
-  if (view.phase === 'negotiation' && people.length > 0) buttons.push(PROMISE_BUTTON);
+  if (view.phase === 'negotiation' && people.length > 0) buttons.push(promiseButton(view));
   // The facilitator's End negotiation is in their own view (and the study session's), never
   // on the board: a player pressing it could only be refused.
   return {
@@ -196,7 +185,7 @@ function privatePanel(view: IcgView, me: NonNullable<IcgView['me']>): Panel {
     !(seat?.ready ?? true) && (!starting || view.modeChosen),
     starting,
   );
-  if (view.phase === 'negotiation' && !seat?.promise) buttons.push(PROMISE_BUTTON);
+  if (view.phase === 'negotiation' && !seat?.promise) buttons.push(promiseButton(view));
   let todo = 'Nothing to do right now.';
   if (view.phase === 'negotiation')
     todo =

@@ -6,9 +6,11 @@
  */
 import type { PlayerId } from '../contract.ts';
 import { cardLabel, type Rank } from './cards.ts';
+import { termWords, type PromiseTerm } from './promises.ts';
 import { comboName, scoreReveal } from './scoring.ts';
 import type { IcgAction } from './schema.ts';
 import { declarationOrder, seatIndexOf, seatLabel, type IcgState } from './state.ts';
+import { literal } from '../text.ts';
 
 /** The reveal the starting player's swap (or keep) leads to, with `card` as their face-down card. */
 function revealWith(state: IcgState, seat: number, card: Rank): { combo: string; scores: boolean } {
@@ -61,6 +63,17 @@ function declaration(state: IcgState, seat: number, alt: IcgAction, own: IcgActi
   return parts.length ? parts.join('; ') : null;
 }
 
+/** R20: a promise from the form is judged by the debrief; words alone are left to the table. */
+function promiseChoice(alt: IcgAction, own: IcgAction): string | null {
+  if (alt.type !== 'promise' || own.type !== 'promise' || (own.what ?? 'note') !== 'note') return null;
+  const what = alt.what ?? 'note';
+  let term: PromiseTerm | null = null;
+  if (what === 'honest' || what === 'match') term = { what };
+  else if (what !== 'note' && alt.rank) term = { what, rank: alt.rank };
+  if (!term) return null;
+  return `a promise chosen on the form (“${literal(termWords(term, null))}”) is one the debrief judges; words alone are left to the table to judge`;
+}
+
 export function explainAlternative(
   state: IcgState,
   actor: PlayerId,
@@ -77,5 +90,5 @@ export function explainAlternative(
       own.type === 'swap' ? own.card : null,
     );
   if (['declare', 'claim', 'place'].includes(alt.type)) return declaration(state, seat, alt, own);
-  return null;
+  return promiseChoice(alt, own);
 }

@@ -90,6 +90,26 @@ export const itemCollectionRuleRefs: GameRuleRefs = {
       ruling: 'R20',
       instead: 'Write the promise in a few words, e.g. “I’ll play a 7”.',
     },
+    'promise-needs-card': {
+      section: NEGOTIATION,
+      ruling: 'R20',
+      instead: 'Press Promise again and choose the card under “Which card”.',
+    },
+    'promise-needs-player': {
+      section: NEGOTIATION,
+      ruling: 'R20',
+      instead: 'Press Promise again and choose whose card you will match under “To whom”.',
+    },
+    'promise-no-next-round': {
+      section: NEGOTIATION,
+      ruling: 'R20',
+      instead: 'Press Promise again and leave “Which round” empty: a promise for this round.',
+    },
+    'promise-to-self': {
+      section: NEGOTIATION,
+      ruling: 'R20',
+      instead: 'Leave “To whom” empty (the whole table) or choose another player.',
+    },
     'promise-too-long': {
       section: NEGOTIATION,
       ruling: 'R20',

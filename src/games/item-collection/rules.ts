@@ -6,11 +6,10 @@ import type { Applied, PlayerId, Result } from '../contract.ts';
 import { FACILITATOR_ACTOR, fail, ok, SYSTEM_ACTOR } from '../contract.ts';
 import { seedRng, type RngState } from '../rng.ts';
 import { cardLabel, modeLabel, SEAT_COUNT, type Rank } from './cards.ts';
-import { cleanPromise, PROMISE_MAX } from './promises.ts';
+import { makePromise } from './promises.ts';
 import { revealRound } from './reveal.ts';
 import { actionSchema, type IcgAction } from './schema.ts';
 import { declarationOrder, seatIndexOf, seatLabel, type IcgState } from './state.ts';
-import { literal } from '../text.ts';
 
 type Step = Result<string[]>;
 
@@ -92,7 +91,7 @@ export function applyAction(state: IcgState, actor: PlayerId, input: IcgAction):
         step = finishSwap(next, seat, null);
         break;
       case 'promise':
-        step = makePromise(next, seat, action.text);
+        step = makePromise(next, seat, action);
         break;
     }
   }
@@ -193,23 +192,6 @@ function declare(state: IcgState, seat: number, claim: Rank | null, card: Rank |
   }
   // One line per action keeps the channel readable.
   return ok([announce.join(' ')]);
-}
-
-/** R20: one short public promise per seat and round, during the negotiation. */
-function makePromise(state: IcgState, seat: number, raw: string): Step {
-  if (state.phase !== 'negotiation')
-    return fail('wrong-phase', 'Promises are made during the negotiation, before anyone declares.');
-  const text = cleanPromise(raw);
-  if (text.length === 0) return fail('promise-empty', 'Write what you promise, e.g. “I’ll play a 7”.');
-  if ([...text].length > PROMISE_MAX)
-    return fail(
-      'promise-too-long',
-      `A promise is at most ${PROMISE_MAX} characters and yours has ${[...text].length}: say it shorter, then press Promise again.`,
-    );
-  if (state.promises.some((p) => p.round === state.round && p.seat === seat))
-    return fail('already-promised', 'You have already made your promise this round; it stays on the record.');
-  state.promises.push({ round: state.round, seat, text });
-  return ok([`🤝 ${seatLabel(state, seat)} promises: “${literal(text)}”`]);
 }
 
 /** R6: the starting player swaps once (or keeps), then the cards are revealed at once. */

@@ -31,6 +31,15 @@ export type IcgOptions = z.infer<typeof optionsSchema>;
 
 const rank = z.enum(RANKS);
 
+/** Promises about the card played (R20); "above"/"below" go by rank value, the ace high (R9). */
+export const RANK_PROMISES = ['play', 'not-play', 'above', 'below', 'at-most', 'at-least'] as const;
+export type RankPromise = (typeof RANK_PROMISES)[number];
+/** Everything a promise can hold its maker to; `note`: words only, for the table to judge. */
+export const PROMISE_WHATS = [...RANK_PROMISES, 'honest', 'match', 'note'] as const;
+export type PromiseWhat = (typeof PROMISE_WHATS)[number];
+/** Seat numbers as a form's menu sends them. */
+export const PROMISE_SEATS = ['1', '2', '3', '4'] as const;
+
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('mode'),
@@ -52,7 +61,19 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('keep') }),
   z.object({
     type: z.literal('promise'),
-    text: z.string().describe('What you promise the table, e.g. "I\'ll play a 7" (everyone sees it)'),
+    what: z
+      .enum(PROMISE_WHATS)
+      .optional()
+      .describe('What the debrief holds you to (empty: your words only, for the table to judge)'),
+    rank: rank
+      .optional()
+      .describe('The card the promise names (play, not-play, above, below, at-most, at-least)'),
+    to: z.enum(PROMISE_SEATS).optional().describe('The seat (1-4) you promise; empty: the whole table'),
+    when: z.enum(['this', 'next']).optional().describe('The round it is about: this (default) or next'),
+    text: z
+      .string()
+      .optional()
+      .describe('Your own words, everyone sees them: a note, or the whole promise for the table to judge'),
   }),
 ]);
 export type IcgAction = z.infer<typeof actionSchema>;

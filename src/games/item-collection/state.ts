@@ -7,14 +7,36 @@ import { fail, ok } from '../contract.ts';
 import { nextInt, seedRng, shuffle, type RngState } from '../rng.ts';
 import { HAND_SIZE, RANKS, SEAT_COUNT, suitOf, type Mode, type Rank } from './cards.ts';
 import type { Combo } from './scoring.ts';
-import { arrangementSchema, DEFAULT_MAX_ROUNDS, optionsSchema, type IcgOptions } from './schema.ts';
+import {
+  arrangementSchema,
+  DEFAULT_MAX_ROUNDS,
+  optionsSchema,
+  type IcgOptions,
+  type RankPromise,
+} from './schema.ts';
 import { literal } from '../text.ts';
+
+/**
+ * What a promise holds its maker to, judged exactly against the round's reveal (R20):
+ * the card played compared with a rank, the claim matching the card, or the card matching
+ * the card of the seat it was made to.
+ */
+export type PromiseTerm = { what: RankPromise; rank: Rank } | { what: 'honest' } | { what: 'match' };
 
 /** A promise put on the record during a negotiation (promises.ts judges them). */
 export interface PromiseRecord {
+  /** The round it is about (the round it was made in, or the next). */
   round: number;
   seat: number;
+  /**
+   * The maker's own words ('' when none): a note beside the term, or the whole promise when
+   * there is no term. Games saved before terms existed hold only this, judged by the table.
+   */
   text: string;
+  /** What the debrief judges; absent for a promise in words only. */
+  term?: PromiseTerm;
+  /** The seat it was made to; absent: the whole table. */
+  to?: number;
 }
 
 export type Phase = 'negotiation' | 'declaration' | 'swap' | 'over';

@@ -201,13 +201,13 @@ function swapOrKeep(state: IcgState, seat: number, strategy: StrategyId): IcgAct
 
 /**
  * What each strategy promises in every negotiation (R20), true to how it plays: Honest keeps
- * it always, the Opportunist breaks it whenever it bluffs, the Reciprocator only after a lie
- * at the table; the Wildcard promises nothing.
+ * its honest claim always, the Opportunist breaks it whenever it bluffs; the Reciprocator's
+ * promise has a condition, so it is words for the table to judge; the Wildcard promises nothing.
  */
-const COMPUTER_PROMISES: Record<StrategyId, string | null> = {
-  honest: 'I will claim exactly the card I play.',
-  opportunist: 'I will claim exactly the card I play.',
-  reciprocator: 'I will claim the card I play, as long as everyone stays honest.',
+const COMPUTER_PROMISES: Record<StrategyId, IcgAction | null> = {
+  honest: { type: 'promise', what: 'honest' },
+  opportunist: { type: 'promise', what: 'honest' },
+  reciprocator: { type: 'promise', text: 'I will claim the card I play, as long as everyone stays honest.' },
   wildcard: null,
 };
 
@@ -224,8 +224,7 @@ export function computerAction(state: IcgState, player: PlayerId): IcgAction | n
       // R20: computer seats (not people asking what Honest would do) promise before Ready.
       const promise = configured === null ? null : COMPUTER_PROMISES[strategy];
       const promised = promisesOf(state).some((p) => p.round === state.round && p.seat === seat);
-      if (promise && !promised && !state.ready[seat] && !state.jokerDeadline)
-        return { type: 'promise', text: promise };
+      if (promise && !promised && !state.ready[seat] && !state.jokerDeadline) return promise;
       return state.ready[seat] ? null : { type: 'ready' };
     }
     case 'declaration': {

@@ -5,7 +5,7 @@
  */
 import { FACILITATOR_ACTOR, type Outcome, type PlayerId } from '../contract.ts';
 import { sortRanks, suitOf, type Mode, type Rank, type Suit } from './cards.ts';
-import { promisesOf } from './promises.ts';
+import { promisesOf, promiseWords, seatNamer } from './promises.ts';
 import { declaringSeat } from './rules.ts';
 import { declarationOrder, seatIndexOf, type IcgState, type Phase, type RoundRecord } from './state.ts';
 
@@ -23,7 +23,7 @@ export interface SeatView {
   claim: Rank | null;
   /** Whether the face-down card is on the table (never which card). */
   placed: boolean;
-  /** This round's public promise, once made (R20). */
+  /** This round's public promise in words (plain text), once made (R20). */
   promise: string | null;
 }
 
@@ -81,6 +81,12 @@ const privateOf = (state: IcgState, seat: number): PrivateView => ({
   faceDown: state.declarations[seat]?.card ?? null,
 });
 
+/** The seat's promise about this round, in words (R20). */
+function promiseNow(state: IcgState, seat: number): string | null {
+  const made = promisesOf(state).find((p) => p.round === state.round && p.seat === seat);
+  return made ? promiseWords(made, seatNamer(state)) : null;
+}
+
 export function viewState(state: IcgState, viewer: PlayerId | null): IcgView {
   const seatIndex = viewer === null ? null : seatIndexOf(state, viewer);
   const facilitating =
@@ -113,7 +119,7 @@ export function viewState(state: IcgState, viewer: PlayerId | null): IcgView {
       ready: state.ready[i] ?? false,
       claim: state.declarations[i]?.claim ?? null,
       placed: (state.declarations[i]?.card ?? null) !== null,
-      promise: promisesOf(state).find((p) => p.round === state.round && p.seat === i)?.text ?? null,
+      promise: promiseNow(state, i),
     })),
     history: state.history.map((r) => ({ ...r, plays: r.plays.map((play) => ({ ...play })) })),
     outcome: state.outcome,

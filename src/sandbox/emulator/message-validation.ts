@@ -213,7 +213,7 @@ function validateSelect(select: Json, path: Path, errors: FormErrors, customIds:
   });
 }
 
-/** Modal (callback type 9) data: title, custom_id and 1-5 text inputs, bare or inside labels. */
+/** Modal (callback type 9) data: title, custom_id and 1-5 questions: text inputs (bare or in labels) or selects in labels. */
 export function validateModal(data: Json, errors: FormErrors, path: Path): void {
   if (errors.required([...path, 'title'], data.title))
     errors.maxLength([...path, 'title'], data.title, 45, 1);
@@ -244,7 +244,16 @@ export function validateModal(data: Json, errors: FormErrors, path: Path): void 
       const inner = row.component;
       if (isObject(inner) && inner.type === 4)
         validateTextInput(inner, [...at, 'component'], errors, customIds, false);
-      else if (isObject(inner)) checkCustomId(inner, [...at, 'component'], errors, customIds);
+      else if (isObject(inner) && [3, 5, 6, 7, 8].includes(Number(inner.type))) {
+        validateSelect(inner, [...at, 'component'], errors, customIds);
+        // Discord: "Using disabled in a modal will result in an error".
+        if (inner.disabled === true)
+          errors.add(
+            [...at, 'component', 'disabled'],
+            'COMPONENT_INVALID',
+            'Selects in a modal cannot be disabled',
+          );
+      } else if (isObject(inner)) checkCustomId(inner, [...at, 'component'], errors, customIds);
     } else if (row.type !== 10) {
       errors.add(
         [...at, 'type'],

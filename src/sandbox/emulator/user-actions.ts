@@ -104,6 +104,30 @@ export function selectChoice(
 }
 
 /**
+ * What a user picks in a modal's string select: an option named by its value or its label (one
+ * option; the forms here are single-choice). Empty only where the menu is not required, as in
+ * Discord's client.
+ */
+function menuValues(menu: Json, picked: string | undefined): string[] {
+  const id = String(menu.custom_id);
+  const required = menu.required !== false && (typeof menu.min_values !== 'number' || menu.min_values > 0);
+  if (picked === undefined || picked === '') {
+    if (required) throw new EmulatorError('missing-field', `Modal menu "${id}" is required`);
+    return [];
+  }
+  const options = (Array.isArray(menu.options) ? menu.options : []) as Json[];
+  const option =
+    options.find((o) => o.value === picked) ??
+    options.find((o) => String(o.label).toLowerCase() === picked.toLowerCase());
+  if (!option)
+    throw new EmulatorError(
+      'unknown-option',
+      `Modal menu "${id}" has no option "${picked}"; options: ${options.map((o) => String(o.label)).join(', ')}`,
+    );
+  return [String(option.value)];
+}
+
+/**
  * A modal submission shaped like the modal the bot last showed this user (action rows or
  * labels); a modal never shown is submitted as action rows of text inputs.
  */
@@ -120,12 +144,16 @@ export function modalSubmission(
   const shown = engine.shownModal(userId, customId);
   let components: Json[];
   if (shown) {
-    const inputs = [...allComponents(shown.modal.components)].filter((c) => c.type === 4);
-    const unknown = Object.keys(fields).filter((f) => !inputs.some((i) => i.custom_id === f));
+    const all = [...allComponents(shown.modal.components)];
+    const inputs = all.filter((c) => c.type === 4);
+    const menus = all.filter((c) => c.type === 3);
+    const unknown = Object.keys(fields).filter(
+      (f) => !inputs.some((i) => i.custom_id === f) && !menus.some((m) => m.custom_id === f),
+    );
     if (unknown.length > 0) {
       throw new EmulatorError(
         'unknown-field',
-        `Modal "${customId}" has no field ${unknown.join(', ')}; fields: ${inputs.map((i) => String(i.custom_id)).join(', ')}`,
+        `Modal "${customId}" has no field ${unknown.join(', ')}; fields: ${[...menus, ...inputs].map((i) => String(i.custom_id)).join(', ')}`,
       );
     }
     for (const input of inputs) {
@@ -150,9 +178,14 @@ export function modalSubmission(
       custom_id: input.custom_id,
       value: fields[String(input.custom_id)] ?? '',
     });
+    const chosen = new Map(menus.map((m) => [m, menuValues(m, fields[String(m.custom_id)])]));
     components = (shown.modal.components as unknown as Json[]).flatMap((top): Json[] => {
       if (top.type === 18 && typeof top.component === 'object' && top.component !== null) {
         const inner = top.component as Json;
+        if (inner.type === 3)
+          return [
+            { type: 18, component: { type: 3, custom_id: inner.custom_id, values: chosen.get(inner) ?? [] } },
+          ];
         return inner.type === 4 ? [{ type: 18, component: submitted(inner) }] : [];
       }
       if (top.type === 1 && Array.isArray(top.components)) {

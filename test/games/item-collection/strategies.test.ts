@@ -11,10 +11,7 @@ const withComputers = (state: IcgState, strategy: string): IcgState => ({
 describe('computer players', () => {
   it('GIVEN the negotiation THEN a computer turns the joker if it starts, makes its promise, and presses Ready', () => {
     const s = withComputers(start(), 'honest');
-    expect(engine.computerAction(s, BOB)).toEqual({
-      type: 'promise',
-      text: 'I will claim exactly the card I play.',
-    });
+    expect(engine.computerAction(s, BOB)).toEqual({ type: 'promise', what: 'honest' });
     expect(engine.computerAction(act(s, BOB, { type: 'promise', text: 'x' }).state, BOB)).toEqual({
       type: 'ready',
     });

@@ -1,15 +1,16 @@
 /* global document */
 /**
  * The forms (modals) the bot shows: a title, then each Label with its description and its text
- * input (short or paragraph, with its limits), Cancel and Submit, as Discord's client lays
- * them out. Classic action rows of text inputs are drawn the same way.
+ * input (short or paragraph, with its limits) or its string select (one choice; an empty
+ * choice where it is optional), Cancel and Submit, as Discord's client lays them out. Classic
+ * action rows of text inputs are drawn the same way.
  */
 import { el } from './markdown.mjs';
 
-/** The text inputs of a modal with their label and description, in order. */
+/** The text inputs and string selects of a modal with their label and description, in order. */
 function fields(modal) {
   return (modal.components ?? []).flatMap((top) => {
-    if (top.type === 18 && top.component?.type === 4)
+    if (top.type === 18 && (top.component?.type === 4 || top.component?.type === 3))
       return [{ label: top.label, description: top.description, input: top.component }];
     if (top.type === 1)
       return (top.components ?? [])
@@ -17,6 +18,19 @@ function fields(modal) {
         .map((c) => ({ label: c.label, description: undefined, input: c }));
     return [];
   });
+}
+
+/** A string select as a one-choice menu; it starts empty, as in Discord (`required` is set by the caller). */
+function menu(select) {
+  const control = el('select', 'modal-input');
+  control.append(el('option', null, ''));
+  control.firstChild.value = '';
+  for (const o of select.options ?? []) {
+    const option = el('option', null, o.description ? `${o.label} (${o.description})` : o.label);
+    option.value = o.value;
+    control.append(option);
+  }
+  return control;
 }
 
 /**
@@ -35,9 +49,9 @@ export function openForm(root, modal, submit) {
     const inputs = [];
     for (const f of fields(modal)) {
       const i = f.input;
-      const control = el(i.style === 2 ? 'textarea' : 'input', 'modal-input');
+      const control = i.type === 3 ? menu(i) : el(i.style === 2 ? 'textarea' : 'input', 'modal-input');
       control.name = i.custom_id;
-      control.required = i.required !== false;
+      control.required = i.required !== false && i.min_values !== 0;
       if (typeof i.max_length === 'number') control.maxLength = i.max_length;
       if (typeof i.min_length === 'number') control.minLength = i.min_length;
       if (i.placeholder) control.placeholder = i.placeholder;
