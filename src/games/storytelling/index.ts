@@ -10,6 +10,7 @@ import { nameOf, storyCards } from './cards.ts';
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
 import { legalActions } from './legal.ts';
 import { storyPicture } from './picture.ts';
+import { storyChart } from './chart.ts';
 import { boardPanel, privatePanel } from './present.ts';
 import { MAX_SEATS, MIN_SEATS, setupGame } from './setup.ts';
 import { debrief, storyMarkdown } from './story.ts';
@@ -62,6 +63,7 @@ export const storytelling: StorytellingEngine = defineGame<StState, StAction, St
   computerAction: (state, player) => computerMove(storyCards(), state, player),
   present: (view, ctx) => (ctx.viewer === null ? boardPanel(view) : privatePanel(view)),
   picture: storyPicture,
+  chart: storyChart,
   debrief: (state) => debrief(storyCards(), state),
   story: (state) => storyMarkdown(storyCards(), state),
   roundOf: (state) => state.round,
