@@ -3,7 +3,7 @@
  * (reveal.ts, ruling R35), so it is drawn only once the game has a result: before that his
  * Location is the Cartel's secret, and the chart is null.
  */
-import { altText, box, circle, fit, svgDocument, text, wrap } from '../svg.ts';
+import { altText, box, circle, fit, px, svgDocument, text, wrap } from '../svg.ts';
 import type { Picture } from '../picture.ts';
 import { content, locName } from './board.ts';
 import { revealOf } from './reveal.ts';
@@ -33,19 +33,35 @@ function turnList(turns: number[]): string {
   return runs.map(([a, b]) => (a === b ? `T${a}` : `T${a}-T${b}`)).join(', ');
 }
 
+/**
+ * Each move as a curve from box to box, bowed to one side so it does not run straight through a
+ * Location in between, with the turn's number at its middle. Drawn over the boxes.
+ */
+function moveParts(path: { turn: number; at: string }[]): string[] {
+  const c = content();
+  const parts: string[] = [];
+  path.forEach((p, i) => {
+    const from = path[i - 1] && c.location.get(path[i - 1]?.at ?? '');
+    const to = c.location.get(p.at);
+    if (!from || !to || from.id === to.id) return;
+    const [x1, y1, x2, y2] = [from.x, from.y + 26, to.x, to.y + 26];
+    // The control point: a quarter of the length to the left of the straight line.
+    const [cx, cy] = [(x1 + x2) / 2 - (y2 - y1) / 4, (y1 + y2) / 2 + (x2 - x1) / 4];
+    const [mx, my] = [(x1 + 2 * cx + x2) / 4, (y1 + 2 * cy + y2) / 4];
+    parts.push(
+      `<path d="M${px(x1)} ${px(y1)} Q${px(cx)} ${px(cy)} ${px(x2)} ${px(y2)}" fill="none" stroke="${PATH}" stroke-width="4" stroke-dasharray="10 6" opacity="0.85"/>`,
+      circle(mx, my, 13, { fill: PATH, stroke: '#ffffff', strokeWidth: 2 }),
+      text(mx, my + 5, String(p.turn), { size: 14, bold: true, fill: '#ffffff', anchor: 'middle' }),
+    );
+  });
+  return parts;
+}
+
 function mapParts(path: { turn: number; at: string }[]): string[] {
   const c = content();
   const parts = [
     box(10, 60, MAP_W - 10, H - 110, { fill: '#fbfaf6', stroke: '#99aaaa', strokeWidth: 2, radius: 10 }),
   ];
-  // The path first, so the Locations' boxes sit on top of its lines.
-  const points = path.flatMap((p) => {
-    const l = c.location.get(p.at);
-    return l ? [`${l.x},${l.y + 20}`] : [];
-  });
-  parts.push(
-    `<polyline points="${points.join(' ')}" fill="none" stroke="${PATH}" stroke-width="5" stroke-dasharray="10 6" stroke-linejoin="round"/>`,
-  );
   for (const l of c.locations) {
     const turns = path.filter((p) => p.at === l.id).map((p) => p.turn);
     const visited = turns.length > 0;
@@ -63,6 +79,7 @@ function mapParts(path: { turn: number; at: string }[]): string[] {
       }),
     );
   }
+  parts.push(...moveParts(path));
   const start = path[0] && c.location.get(path[0].at);
   if (start)
     parts.push(circle(start.x + 70, start.y, 10, { fill: '#2e8b57', stroke: '#ffffff', strokeWidth: 2 }));
@@ -84,10 +101,15 @@ export function kingpinChart(s: KpState): Picture | null {
     ...wrap(s.result.summary, W - MAP_W - 30, 14, false, 8).map((line, i) =>
       text(MAP_W + 20, sideTop + i * 20, line, { size: 14, fill: PATH }),
     ),
-    text(24, H - 28, "Dashed red: Chapo's path, in the order of the turns. Green dot: where he started.", {
-      size: 14,
-      fill: MUTED,
-    }),
+    text(
+      24,
+      H - 28,
+      "Dashed red: each move of Chapo's, numbered by the turn it was made in. Green dot: where he started.",
+      {
+        size: 14,
+        fill: MUTED,
+      },
+    ),
   ];
   const end = path[path.length - 1];
   return {
