@@ -1,5 +1,6 @@
 /**
- * Draws one sample of each game picture from a seeded mid-game state into docs/pictures/.
+ * Draws one sample of each game picture from a seeded mid-game state into docs/pictures/, and
+ * each game's debrief chart from a seeded finished game (<game>-chart.png).
  * Run: npx tsx scripts/draw-samples.ts [out-dir]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,8 @@ import type { Picture } from '../src/games/picture.ts';
 import type { AnyEngine } from '../src/games/contract.ts';
 import { collection } from '../src/games/collection/index.ts';
 import { kingpin } from '../src/games/kingpin/index.ts';
-import { sampleStates } from '../src/games/picture-samples.ts';
+import { chartSample, sampleStates } from '../src/games/picture-samples.ts';
+import { MODULES } from '../src/games/index.ts';
 import { playthrough, tableOf } from '../src/games/playthrough.ts';
 
 /** The public picture of a seeded game its computers play, `steps` moves in. */
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     ['collection-deck-hand', samples.cd.picture(samples.cd.viewer)],
     ['collection-board', midGame(collection, 5, 'pictures', 60)],
     ['kingpin-board', midGame(kingpin, 2, 'pictures', 150)],
+    ...MODULES.map((m): [string, Picture | null] => [`${m.engine.id}-chart`, chartSample(m.engine).chart]),
   ];
   for (const [name, picture] of pictures) {
     if (!picture) throw new Error(`${name}: no picture`);

@@ -256,6 +256,12 @@ export interface GameDefinition<S, A extends { type: string }, O, V> {
    */
   picture?(view: V, ctx: PresentContext): Picture | null;
   /**
+   * The debrief's chart (issue #29): the game over rounds or turns, drawn from the finished
+   * game's state (chart.ts). Posted publicly once the game is over, so it shows only what the
+   * end reveal shows. Null while the game runs or when there is nothing to plot.
+   */
+  chart?(state: S): Picture | null;
+  /**
    * For games whose players write a story together: the whole story so far as a readable
    * Markdown document (who wrote what, which card decided what). `/game export` adds it as its
    * own file beside the transcript.

@@ -1,9 +1,11 @@
 /**
  * Seeded mid-game states for drawing sample pictures (scripts/draw-samples.ts) and for the
- * picture tests: computer seats play until the table has something worth showing.
+ * picture tests: computer seats play until the table has something worth showing; and seeded
+ * finished games for the debrief charts.
  */
 import { SYSTEM_ACTOR } from './contract.ts';
-import type { PlayerId } from './contract.ts';
+import type { AnyEngine, PlayerId } from './contract.ts';
+import { playthrough, tableOf } from './playthrough.ts';
 import { collectionDeck } from './collection-deck/index.ts';
 import type { CdState } from './collection-deck/index.ts';
 import { playout } from './collection-deck/playout.ts';
@@ -79,4 +81,32 @@ export function cdSample(seed = 'pictures'): Sample<CdState> {
 
 export function sampleStates(): { icg: Sample<IcgState>; cd: Sample<CdState> } {
   return { icg: icgSample(), cd: cdSample() };
+}
+
+/** The last state of a seeded game its computers play to the end (`computer` strategies in turn). */
+export function finishedGame(engine: AnyEngine, seats: number, seed: string): unknown {
+  const strategies = engine.computerStrategies;
+  const table = tableOf(seats).map((s, i) => ({
+    ...s,
+    computer: strategies[i % strategies.length]?.id ?? 'random',
+  }));
+  let last: unknown = null;
+  for (const state of playthrough(engine, table, { seed })) last = state;
+  if (!engine.outcome(last)) throw new Error(`${engine.id}: the seeded game ${seed} did not finish`);
+  return last;
+}
+
+/** Seats for each game's sample chart. */
+export const CHART_SEATS: Readonly<Record<string, number>> = {
+  'item-collection': 4,
+  'collection-deck': 4,
+  storytelling: 3,
+  collection: 4,
+  kingpin: 2,
+};
+
+/** Each game's debrief chart from a seeded finished game (docs/pictures, the chart tests). */
+export function chartSample(engine: AnyEngine, seed = 'charts'): { state: unknown; chart: Picture | null } {
+  const state = finishedGame(engine, CHART_SEATS[engine.id] ?? engine.minPlayers, seed);
+  return { state, chart: engine.chart?.(state) ?? null };
 }

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CdAction, CdState } from '../../src/games/collection-deck/index.ts';
 import { collectionDeck } from '../../src/games/collection-deck/index.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
-import { renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
+import { allComponents, renderMessageText, titleOf } from '../../src/sandbox/emulator/index.ts';
+import { PNG } from 'pngjs';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { scripted } from './scripted.ts';
 import type { Session } from '../../src/storage/session.ts';
@@ -164,6 +165,30 @@ describe('GIVEN a whole seeded game through the emulator', () => {
     expect(publicMessages(w.h).map(text).join('\n')).toContain('Collection Deck — debrief');
     expect((await sessionOf(w.h)).status).toBe('ended');
     checkSecretsNeverPublic(w);
+  });
+
+  it("WHEN a game ends THEN its debrief message carries the score-progression chart, whose alt text states each player's points per round", async () => {
+    const w = await world();
+    await w.run(
+      [
+        '@alice /game start game:collection-deck seed:11 rounds:2',
+        '@bob click Join',
+        '@alice select Analyst',
+        '@alice click Start',
+      ].join('\n'),
+    );
+    const end = await playUntil(w);
+    const debrief = publicMessages(w.h).find((m) => text(m).includes('Collection Deck — debrief'));
+    expect(debrief?.attachments.map((a) => a.filename)).toEqual(['chart.png']);
+    const gallery = [...allComponents(debrief?.components ?? [])].find((c) => c.type === 12);
+    const item = (gallery?.items as { media: { url: string }; description: string }[])[0];
+    expect(item?.media.url).toBe('attachment://chart.png');
+    expect(debrief?.attachments[0]?.description).toBe(item?.description);
+    // The alt text says what the chart shows: every player's points at the end of each round.
+    const alt = item?.description ?? '';
+    expect(alt).toMatch(/score progression: a line chart over 2 rounds/);
+    for (const seat of end.seats) expect(alt).toContain(`R2 ${seat.score}`);
+    expect(PNG.sync.read(debrief!.attachments[0]!.data).width).toBe(960);
   });
 
   it('WHEN three people play Collect It All without computers THEN disruption goes round from the left and the game ends at the cap', async () => {

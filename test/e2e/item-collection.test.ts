@@ -253,7 +253,7 @@ describe('GIVEN four people at one table', () => {
       'Rematch',
     ]);
     expect(text(last)).toContain(`🏁 ${outcome.summary}`);
-    const debrief = publicMessages(h).find((m) => text(m).startsWith('## Item Collection Game debrief'));
+    const debrief = publicMessages(h).find((m) => text(m).includes('## Item Collection Game debrief'));
     expect(text(debrief!)).toContain(outcome.summary);
     expect(text(debrief!)).toContain('- **alice** ♠: honest claims 5/5 (100%)');
     expect(text(debrief!)).toContain('**Table cooperation** (true claims): 100%.');
@@ -601,7 +601,7 @@ expect Round cap reached after 2 rounds: alice ♠ wins with the most scored car
   it('WHEN it ends THEN the debrief and the JSON export show the honesty, trust and points worked out by hand', async () => {
     const { h, run } = await world();
     await run(SCRIPT);
-    const debrief = publicMessages(h).find((m) => text(m).startsWith('## Item Collection Game debrief'));
+    const debrief = publicMessages(h).find((m) => text(m).includes('## Item Collection Game debrief'));
     expect(debrief).toBeDefined();
     const md = text(debrief!);
     expect(md).toContain('Round cap reached after 2 rounds: alice ♠ wins with the most scored cards (2).');

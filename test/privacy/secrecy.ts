@@ -20,8 +20,9 @@
  * what the observers saw since the last one: every distinct public board (panel), each observer's
  * own panel, the waits (who, for what, the ruling, whether a new deadline starts, an observer's
  * default), the announcements, the outcome; and at the sync point itself the public and observer
- * pictures (SVG and alt text), the tutorial hint for each observer, their autocomplete choices and
- * the refusals they get for a sample of moves (the secret holder's moves included).
+ * pictures (SVG and alt text), the debrief chart, the tutorial hint for each observer, their
+ * autocomplete choices and the refusals they get for a sample of moves (the secret holder's moves
+ * included).
  *
  * Legitimate differences. The rules do reveal some hidden things (a Police search finds a card, a
  * reveal turns a card up). Each case states what the rules let the observers know as plain data
@@ -216,6 +217,8 @@ export class Harness<S> {
       const p = e.picture?.(e.view(s, viewer), { viewer });
       out[`picture ${viewer ?? 'public'}`] = JSON.stringify(p ?? null);
     }
+    // The debrief chart (issue #29) is public: null until the end, then only what the end reveals.
+    out['debrief chart'] = JSON.stringify(e.chart?.(s) ?? null);
     for (const o of t.observers) {
       out[`hint ${o}`] = stable(hint(e, s, o));
       for (const [type, field] of this.c.typed ?? [])

@@ -1,7 +1,8 @@
 /**
  * The debrief of a finished game, posted once its last board is shown (the first of the
  * table's `gameEnded` hooks, wired in app/app.ts). A facilitated table's debrief ends with the
- * moments that decided the game, from the review.
+ * moments that decided the game, from the review. Its first message carries the game's chart
+ * (the engine's `chart`, drawn like a board's picture), with alt text that states the figures.
  */
 import type { AnyEngine } from '../../games/contract.ts';
 import type { Session } from '../../storage/session.ts';
@@ -10,6 +11,7 @@ import { TONES } from '../discord/render.ts';
 import { chunkLines, LIMITS } from '../kernel/text.ts';
 import type { TableService } from '../table/service.ts';
 import { revealSeed } from '../table/deal.ts';
+import { drawSafely } from '../table/board-message.ts';
 import { seedLine } from '../discord/seed-text.ts';
 import { decisiveSection, reviewOf } from './review.ts';
 import { describeDamage, HistoryDamagedError } from '../../storage/errors.ts';
@@ -27,8 +29,16 @@ export async function debriefMessages(
   const decided = session.facilitator ? `\n\n${await decisive(tables, engine, session)}` : '';
   // The seed, secret while the game ran, is revealed now (src/bot/table/deal.ts).
   const seed = seedLine(session.gameId, await revealSeed(tables, session));
-  return chunkLines(`${debrief.markdown}${decided}\n\n${seed}`, LIMITS.componentText).map((part) =>
-    layout({ body: part, accent: TONES.info, rows: [], mention: [] }),
+  // The chart (issue #29) goes on the first part, above the figures it draws.
+  const chart = await drawSafely(tables, engine, engine.chart?.(session.state) ?? null);
+  return chunkLines(`${debrief.markdown}${decided}\n\n${seed}`, LIMITS.componentText).map((part, n) =>
+    layout({
+      body: part,
+      accent: TONES.info,
+      rows: [],
+      mention: [],
+      ...(n === 0 && chart ? { picture: chart } : {}),
+    }),
   );
 }
 

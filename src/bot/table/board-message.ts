@@ -8,6 +8,7 @@
  */
 import type { Message, SendableChannels } from 'discord.js';
 import type { AnyEngine } from '../../games/contract.ts';
+import type { Picture } from '../../games/picture.ts';
 import type { Session } from '../../storage/session.ts';
 import { boardPayload, pictureOf, privatePayload } from '../discord/board.ts';
 import { decodeRoute } from '../kernel/custom-id.ts';
@@ -24,7 +25,15 @@ export async function draw(
   session: Session,
   userId: string | null,
 ): Promise<DrawnPicture | undefined> {
-  const picture = pictureOf(engine, session, userId);
+  return drawSafely(tables, engine, pictureOf(engine, session, userId));
+}
+
+/** Draws a picture of `engine`'s game (a board, a debrief chart); a failed drawing is logged, never thrown. */
+export async function drawSafely(
+  tables: TableService,
+  engine: AnyEngine,
+  picture: Picture | null,
+): Promise<DrawnPicture | undefined> {
   if (!picture) return undefined;
   try {
     return await tables.pictures.draw(picture);

@@ -13,6 +13,7 @@ import { debrief, glance, results, SESSION_PROMPT, sessionFigures } from './debr
 import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
 import { legalMoves } from './legal.ts';
 import { cdPicture } from './picture.ts';
+import { cdChart } from './chart.ts';
 import { boardPanel, privatePanel } from './present.ts';
 import { queueJoin } from './round.ts';
 import { setupGame } from './setup.ts';
@@ -87,6 +88,7 @@ export function createEngine(source: CardSet | (() => CardSet)): CollectionDeckE
     label: (_state, _action, value) => cardName(cards(), value),
     present: (view, ctx) => (ctx.viewer === null ? boardPanel(view) : privatePanel(view)),
     picture: cdPicture,
+    chart: cdChart,
     debrief: (state) => debrief(cards(), state),
     results,
     glance,

@@ -29,7 +29,21 @@ export function leaders(s: CdState): string[] {
   return winners;
 }
 
+/**
+ * Each seat's points at the end of the round (or of the game, when it ends mid-round), once per
+ * round: the debrief chart's score progression (chart.ts).
+ */
+function recordScores(s: CdState): void {
+  const scores = s.scoresByRound ?? [];
+  if (scores[scores.length - 1]?.round === s.round) return;
+  s.scoresByRound = [
+    ...scores,
+    { round: s.round, points: Object.fromEntries(s.seats.map((x) => [x.id, x.score])) },
+  ];
+}
+
 export function finishGame(s: CdState, winners: string[], summary: string): void {
+  recordScores(s);
   s.phase = 'over';
   s.result = { winners, summary };
 }
@@ -44,6 +58,7 @@ function finishByRanking(s: CdState, why: string): void {
 
 /** Everyone passed in a row: the round ends. */
 export function endRound(cards: CardIndex, s: CdState, announce: string[]): void {
+  recordScores(s);
   const added = refillField(s);
   announce.push(
     `Round ${s.round} ends.` +

@@ -219,5 +219,7 @@ export interface CdState {
   /** Increases with every applied action; keys the timers. */
   seq: number;
   stats: CdStats;
+  /** Each seat's points (by seat id) at the end of each round; absent in saves from before it. */
+  scoresByRound?: { round: number; points: Record<string, number> }[];
   result: { winners: string[]; summary: string } | null;
 }

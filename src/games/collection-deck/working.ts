@@ -74,6 +74,8 @@ export function workingCopy(state: CdState): CdState {
     pendingJoins: state.pendingJoins,
     seq: state.seq,
     stats: copyStats(state.stats),
+    // Replaced, never changed in place (round.ts, recordScores); absent in older saves.
+    scoresByRound: state.scoresByRound ?? [],
     result: state.result,
   };
   working = s;

@@ -91,6 +91,18 @@ export function placeReport(state: ColState, letter: Letter, colour: Colour, ann
   checkEnd(state, announce);
 }
 
+/**
+ * Each scenario's crisis level (null while it is not active) after turn `state.stats.turns`
+ * (0: before the first turn), once per turn: the debrief chart (chart.ts).
+ */
+export function recordCrisis(state: ColState): void {
+  const series = state.crisisByTurn ?? [];
+  const turn = state.stats.turns;
+  if (series[series.length - 1]?.turn === turn) return;
+  const levels = state.scenarios.map((s) => (isActive(s) ? s.crisis : null));
+  state.crisisByTurn = [...series, { turn, levels }];
+}
+
 /** Victory when all three scenarios are open and full (ruling R11); defeat at crisis 10. */
 export function checkEnd(state: ColState, announce: string[]): void {
   if (state.outcome) return;
@@ -109,6 +121,7 @@ export function checkEnd(state: ColState, announce: string[]): void {
     };
   }
   if (state.outcome) {
+    recordCrisis(state);
     state.stage = { kind: 'over' };
     announce.push(`🏁 ${state.outcome.summary}`);
   }

@@ -38,6 +38,8 @@ export function cloneState(s: ColState): ColState {
     lastRoll: s.lastRoll ? { ...s.lastRoll, dice: [...s.lastRoll.dice] } : null,
     log: [...s.log],
     stats: { ...s.stats, ...(s.stats.byRole ? { byRole: { ...s.stats.byRole } } : {}) },
+    // Appended as new arrays (board.ts, recordCrisis), never changed in place.
+    ...(s.crisisByTurn ? { crisisByTurn: s.crisisByTurn } : {}),
     outcome: s.outcome ? { ...s.outcome, winners: [...s.outcome.winners] } : null,
     hasFacilitator: s.hasFacilitator,
   };

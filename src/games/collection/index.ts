@@ -11,6 +11,7 @@ import { COMPUTER_STRATEGIES, computerMove } from './computer.ts';
 import { cardOf, roleOf, scenarioCard } from './content/index.ts';
 import { allChoices, choices } from './legal.ts';
 import { picture } from './picture.ts';
+import { colChart } from './chart.ts';
 import { present } from './present.ts';
 import { glance, SESSION_PROMPT, sessionFigures } from './session.ts';
 import { setupState } from './setup.ts';
@@ -113,6 +114,7 @@ export const collection = defineGame<ColState, ColAction, ColOptions, ColView>({
   computerAction: computerMove,
   present,
   picture,
+  chart: colChart,
   debrief,
   glance,
   sessionFigures,

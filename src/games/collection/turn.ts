@@ -2,7 +2,7 @@
  * The end of a turn (rulebook 6, ruling R13): draw a collection card; a red one is played at
  * once, a blue one waits for its drawer to play or hold it; then the next seat acts.
  */
-import { drawCard } from './board.ts';
+import { drawCard, recordCrisis } from './board.ts';
 import { cardOf } from './content/index.ts';
 import { playCard } from './effects.ts';
 import { ACTIONS_PER_TURN, type ColState } from './types.ts';
@@ -10,6 +10,7 @@ import { literal } from '../text.ts';
 
 export function nextTurn(state: ColState): void {
   if (state.outcome) return;
+  recordCrisis(state);
   const current = state.stage.kind === 'over' || state.stage.kind === 'roles' ? -1 : state.stage.seat;
   const seat = (current + 1) % state.seats.length;
   state.stage = { kind: 'act', seat, actionsLeft: ACTIONS_PER_TURN, extraDice: 0 };

@@ -160,6 +160,8 @@ export interface ColState {
   lastRoll: DiceRoll | null;
   log: string[];
   stats: Stats;
+  /** Each scenario's crisis level (null: not active) after each turn; absent in older saves. */
+  crisisByTurn?: { turn: number; levels: (number | null)[] }[];
   outcome: { winners: string[]; summary: string; victory: boolean } | null;
   hasFacilitator: boolean;
 }

@@ -10,6 +10,7 @@ import { glance, SESSION_PROMPT, sessionFigures } from './compare.ts';
 import { debriefState, results } from './debrief.ts';
 import { autocomplete, legalActions } from './legal.ts';
 import { tablePicture } from './picture.ts';
+import { icgChart } from './chart.ts';
 import { present } from './present.ts';
 import { applyAction } from './rules.ts';
 import { actionSchema, optionsSchema, SLASH_ACTIONS, type IcgAction, type IcgOptions } from './schema.ts';
@@ -93,6 +94,7 @@ export const itemCollection = defineGame<IcgState, IcgAction, IcgOptions, IcgVie
   autocomplete,
   present,
   picture: tablePicture,
+  chart: icgChart,
   debrief: debriefState,
   results,
   glossary: ['tradecraft', 'facilitator', 'prisoners-dilemma'],

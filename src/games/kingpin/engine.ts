@@ -13,6 +13,7 @@ import { sideToAct } from './apply.ts';
 import { actionLabel } from './labels.ts';
 import { legalActions } from './legal.ts';
 import { drawPicture } from './picture.ts';
+import { kingpinChart } from './chart.ts';
 import { present } from './present.ts';
 import { revealMarkdown, revealOf } from './reveal.ts';
 import { glance, SESSION_PROMPT, sessionFigures } from './session.ts';
@@ -105,6 +106,7 @@ export const kingpin: KingpinEngine = defineGame<KpState, KpAction, KpOptions, K
   computerAction: (state, player) => computerMove(state, player),
   present: (view) => present(view),
   picture: (view) => drawPicture(view),
+  chart: kingpinChart,
   debrief: (state) => debrief(state),
   viewerReference: (state, viewer) => kingpinReference(state, viewer),
   glance,

@@ -110,6 +110,7 @@ function escalate(cards: StoryCards, s: StState, card: string, announce: string[
   s.crisisDiscard.push(card);
   s.failed.push(card);
   s.stats.failed++;
+  s.closings = [...(s.closings ?? []), { round: s.round, defused: false }];
   event(
     s,
     `💥 ${name} escalates a third time: the team has failed to stop it (failure ${s.failed.length} of ${FAILURES_TO_LOSE}).`,
@@ -151,6 +152,7 @@ export function settle(
     s.crisisDiscard.push(crisis);
     s.defused.push(crisis);
     s.stats.defused++;
+    s.closings = [...(s.closings ?? []), { round: s.round, defused: true }];
     event(s, `✅ ${name} is defused.`, announce, crisis);
     if (s.table.length === 0)
       s.queue = [

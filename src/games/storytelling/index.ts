@@ -10,6 +10,7 @@ import { nameOf, storyCards } from './cards.ts';
 import { COMPUTER_STRATEGIES, computerMove, explainMove } from './computer.ts';
 import { legalActions } from './legal.ts';
 import { storyPicture } from './picture.ts';
+import { storyChart } from './chart.ts';
 import { boardPanel, privatePanel } from './present.ts';
 import { MAX_SEATS, MIN_SEATS, setupGame } from './setup.ts';
 import { debrief, SESSION_PROMPT, sessionFigures, storyMarkdown } from './story.ts';
@@ -69,6 +70,7 @@ export const storytelling: StorytellingEngine = defineGame<StState, StAction, St
   explainAlternative: (state, actor, alternative) => explainMove(storyCards(), state, actor, alternative),
   present: (view, ctx) => (ctx.viewer === null ? boardPanel(view) : privatePanel(view)),
   picture: storyPicture,
+  chart: storyChart,
   debrief: (state) => debrief(storyCards(), state),
   story: (state) => storyMarkdown(storyCards(), state),
   roundOf: (state) => state.round,

@@ -72,6 +72,7 @@ export function setupGame(cards: StoryCards, args: SetupArgs<unknown>): Result<S
     table: [],
     defused: [],
     failed: [],
+    closings: [],
     round: 0,
     touched: [],
     stage: null,

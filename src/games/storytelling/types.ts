@@ -184,6 +184,8 @@ export interface StState {
   table: TableCrisis[];
   defused: string[];
   failed: string[];
+  /** The round each crisis was defused or failed in, in order (the debrief chart); absent in older saves. */
+  closings?: { round: number; defused: boolean }[];
   round: number;
   /** Crises that received a technique this round (they do not escalate). */
   touched: string[];
