@@ -116,8 +116,12 @@ describe('GIVEN a study session of any game, its tables played by computers', ()
       expect(debrief).toMatch(/## Study session debrief: 2 tables of /);
       expect(debrief).toMatch(/\*\*T1\*\* #thread-\w+ · finished · no people · computers \S/);
       for (const figure of figures) expect(debrief).toMatch(figure);
-      // Every table has ended: the seed is revealed.
+      // Every table has ended: the seed is revealed, and each table's chart follows, labelled.
       expect(debrief).toContain('Seed: `class`');
+      // Before: no chart. Now one per table, its alt text stating the figures, labelled T1, T2.
+      expect(debrief.match(/🖼 /g)?.length).toBe(2);
+      expect(debrief).toMatch(/\*\*T1\*\*: \S/);
+      expect(debrief).toMatch(/\*\*T2\*\*: \S/);
       const exported = await run('@alice click Export debrief');
       expect(exported).toContain('[only alice sees]');
       expect(exported).toMatch(new RegExp(`📎 ${id}-session-\\w+\\.md`));

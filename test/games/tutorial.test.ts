@@ -88,9 +88,10 @@ describe('tutorials', () => {
         expect(run.steps[i]).toBeGreaterThanOrEqual(run.steps[i - 1] ?? 0);
       // Every concept is shown at some point: no step is skipped over.
       expect(new Set(run.steps)).toEqual(new Set(t.steps.map((_s, i) => i)));
-      // Short: a newcomer makes a few dozen moves at most.
+      // Short: a newcomer makes a few dozen moves at most (the Cartel tutorial takes 41 since the
+      // computers read empty searches in the Records, issue #30).
       expect(run.newcomerMoves).toBeGreaterThan(0);
-      expect(run.newcomerMoves).toBeLessThanOrEqual(40);
+      expect(run.newcomerMoves).toBeLessThanOrEqual(45);
     });
 
     it('GIVEN the game is over THEN the step still on the board claims no work is left to do', () => {

@@ -13,14 +13,15 @@ import { dealt, seatList } from '../table/table-lifecycle.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
 import type { StudyOp } from '../kernel/custom-id.ts';
 import { otherServer, UserError, userError } from '../kernel/errors.ts';
-import { layout } from '../discord/layout.ts';
+import { layout, type MessagePayload } from '../discord/layout.ts';
 import { TONES } from '../discord/render.ts';
 import { studyAnnouncement, studyView, facilitatorAction } from '../discord/study-view.ts';
 import type { TableService } from '../table/service.ts';
 import { newSeed, newSessionId } from '../table/table-lifecycle.ts';
 import { revealStudySeed } from '../table/deal.ts';
+import { drawSafely } from '../table/board-message.ts';
 import { seedLine } from '../discord/seed-text.ts';
-import { chunkLines, LIMITS, memberName } from '../kernel/text.ts';
+import { chunkLines, LIMITS, literal, memberName } from '../kernel/text.ts';
 import { combinedDebrief, type CombinedDebrief } from './study-debrief.ts';
 
 /** The `fill` that seats a different line-up of computer strategies at each table. */
@@ -157,7 +158,34 @@ export async function postCombinedDebrief(tables: TableService, study: Study): P
   const channel = await tables.channel(study.channelId);
   for (const part of chunkLines(debrief.markdown, LIMITS.componentText))
     await channel.send(layout({ body: part, accent: TONES.info, rows: [], mention: [] }));
+  for (const chart of await tableCharts(tables, study)) await channel.send(chart);
   return true;
+}
+
+/**
+ * Each table's chart (the game's debrief chart), labelled, to compare the tables by eye (issue
+ * #29). Only once every table has ended: the tables share a deal, so a chart of one could tell
+ * a table still playing what is hidden from it.
+ */
+async function tableCharts(tables: TableService, study: Study): Promise<MessagePayload[]> {
+  const engine = tables.engine(study.gameId);
+  const sessions = await sessionsOf(tables, study);
+  if (sessions.some((s) => s?.status !== 'ended')) return [];
+  const charts: MessagePayload[] = [];
+  for (const [n, s] of sessions.entries()) {
+    const chart = s?.state ? await drawSafely(tables, engine, engine.chart?.(s.state) ?? null) : undefined;
+    if (chart)
+      charts.push(
+        layout({
+          body: `**T${n + 1}**: ${literal(chart.alt)}`,
+          accent: TONES.info,
+          rows: [],
+          mention: [],
+          picture: chart,
+        }),
+      );
+  }
+  return charts;
 }
 
 const NOTHING_YET = 'No table has started yet: nothing to compare.';
