@@ -8,6 +8,8 @@ import type { PlayerId, Result, Applied } from './contract.ts';
 export interface Measure<S> {
   /** The phrase with `#` where the number goes: "# Needs circles filled". */
   label: string;
+  /** The phrase for exactly one, where it differs: "# Needs circle filled". */
+  one?: string;
   of(state: S): number;
 }
 
@@ -25,7 +27,8 @@ export function immediateDifference<S, A>(
   const changed = measures.flatMap((m) => {
     const a = m.of(withAlt.value.state);
     const o = m.of(withOwn.value.state);
-    return a === o ? [] : [`${m.label.replace('#', String(a))} (${o} after the move made)`];
+    const label = a === 1 && m.one ? m.one : m.label;
+    return a === o ? [] : [`${label.replace('#', String(a))} (${o} after the move made)`];
   });
   return changed.length ? `at once, that move leaves ${changed.join(', ')}` : null;
 }

@@ -139,7 +139,7 @@ describe('GIVEN a Kingpin game (seed k2) where the Cartel (alice) ends turns ins
     expect(review.decisive.map((m) => m.seq)).toEqual([23]);
     expect(review.decisive[0]?.computer).toEqual({
       would: 'fulfil (card: need-rivals)',
-      why: 'at once, that move leaves 1 Needs circles filled (0 after the move made)',
+      why: 'a disc on Answer the Rivals brings the Cartel closer to half the circles; at once, that move leaves 1 Needs circle filled (0 after the move made)',
       result:
         'played on by the computers: with that move, The Cartel (alice) wins: El Chapo is still free after 8 turns and 3 of 4 Needs circles are filled; with the move made, The Hunters (bob) capture El Chapo at Los Mochis on turn 3',
       decisive: true,

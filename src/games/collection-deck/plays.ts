@@ -21,6 +21,7 @@ import {
 } from './strategy.ts';
 import type { CdState } from './types.ts';
 import { DISRUPTION_CAP } from './types.ts';
+import { plural } from '../text.ts';
 
 export type PlayPlan =
   | { kind: 'draft-technique' }
@@ -61,7 +62,7 @@ export function planPlay(
     if (!active) return fail('not-your-turn', 'Only the player whose turn it is plays techniques.');
     if (stage === 'build') {
       if (f.techniques.length >= required(cards, f))
-        return fail('strategy-full', `This crisis needs only ${required(cards, f)} technique(s).`);
+        return fail('strategy-full', `This crisis needs only ${plural(required(cards, f), 'technique')}.`);
       return ok({ kind: 'draft-technique' });
     }
     if (stage !== 'respond') return notYours;
@@ -178,7 +179,7 @@ export function commitProblem(cards: CardIndex, s: CdState): string | null {
   const misfit = f.techniques.find((t) => !placedFits(cards, f, t));
   if (misfit) return `${technique(cards, misfit.card).name} does not fit ${name}.`;
   if (f.techniques.length !== need)
-    return `${name} needs ${need} technique(s); the strategy has ${f.techniques.length}.`;
+    return `${name} needs ${plural(need, 'technique')}; the strategy has ${f.techniques.length}.`;
   if (!f.techniques.some((t) => s.turn.draftCards.includes(t.card)))
     return 'Play at least one technique of your own.';
   return null;

@@ -234,7 +234,9 @@ export function privatePanel(v: CdView): Panel {
       options: uniqueOptions(crises, (m) => {
         const id = m.action.type === 'select-crisis' ? m.action.crisis : '';
         const n = me.fits.find((f) => f.crisis === id)?.techniques.length ?? 0;
-        return n > 0 ? `${n} technique(s) in your hand fit it now` : 'Nothing in your hand fits it now';
+        return n > 0
+          ? `${plural(n, 'technique')} in your hand ${n === 1 ? 'fits' : 'fit'} it now`
+          : 'Nothing in your hand fits it now';
       }),
     });
 

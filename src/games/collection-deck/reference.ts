@@ -6,6 +6,7 @@ import type { Autocomplete, CardReference } from '../contract.ts';
 import { counterHits, redactedCards } from './cards/index.ts';
 import type { CardIndex } from './cardset.ts';
 import { aspectWord } from './picture-style.ts';
+import { plural } from '../text.ts';
 
 const aspects = (codes: readonly string[]): string => codes.map(aspectWord).join(', ');
 
@@ -80,7 +81,7 @@ export function cardReference(cards: CardIndex): CardReference {
           return {
             title: card.name,
             text: [
-              `**Crisis** (${card.crisisKind}) · ${card.techniquesRequired} point(s), needs ${card.techniquesRequired} technique(s) · aspects ${aspects(card.aspects)} · difficulty ${card.difficulty}`,
+              `**Crisis** (${card.crisisKind}) · ${plural(card.techniquesRequired, 'point')}, needs ${plural(card.techniquesRequired, 'technique')} · aspects ${aspects(card.aspects)} · difficulty ${card.difficulty}`,
               card.description,
             ].join('\n'),
           };

@@ -246,7 +246,9 @@ export function resolveTurn(cards: CardIndex, s: CdState, announce: string[]): v
     const left = f.techniques.length;
     announce.push(
       `${literal(seat.name)}'s strategy against ${c.name} fails` +
-        (left > 0 ? `; ${left} technique(s) stay on the crisis for anyone to complete.` : '.'),
+        (left > 0
+          ? `; ${plural(left, 'technique')} ${left === 1 ? 'stays' : 'stay'} on the crisis for anyone to complete.`
+          : '.'),
     );
   }
   nextTurn(s);

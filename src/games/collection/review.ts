@@ -12,8 +12,16 @@ import type { ColAction, ColState } from './types.ts';
 const sum = (xs: readonly number[]): number => xs.reduce((n, x) => n + x, 0);
 
 const MEASURES: readonly Measure<ColState>[] = [
-  { label: '# reports filed', of: (s) => sum(s.scenarios.map((x) => sum(Object.values(x.reports)))) },
-  { label: '# scenarios completed', of: (s) => s.scenarios.filter((x) => x.completed).length },
+  {
+    label: '# reports filed',
+    one: '# report filed',
+    of: (s) => sum(s.scenarios.map((x) => sum(Object.values(x.reports)))),
+  },
+  {
+    label: '# scenarios completed',
+    one: '# scenario completed',
+    of: (s) => s.scenarios.filter((x) => x.completed).length,
+  },
   { label: 'crisis levels totalling #', of: (s) => sum(s.scenarios.map((x) => x.crisis)) },
 ];
 

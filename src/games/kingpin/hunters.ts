@@ -10,6 +10,7 @@ import { writableHunt, writableTopo } from './clone.ts';
 import { refuse } from './errors.ts';
 import { spotAllowed, spotLabel } from './spots.ts';
 import type { KpAction, KpState, Pawn, PlannedPawn } from './types.ts';
+import { plural } from '../text.ts';
 
 export const MAX_INTEL = 6;
 export const POLICE = 3;
@@ -33,12 +34,12 @@ export function startHunterTurn(s: KpState, announce: string[]): void {
     note(
       s,
       'cartel',
-      `${d.name} takes ${d.effect.count} ${pawn === 'intel' ? 'Intelligence' : 'Police'} pawn(s) from the Hunters.`,
+      `${d.name} takes ${plural(d.effect.count, `${pawn === 'intel' ? 'Intelligence' : 'Police'} pawn`)} from the Hunters.`,
     );
     note(
       s,
       'hunters',
-      `${d.effect.count} ${pawn === 'intel' ? 'Intelligence' : 'Police'} pawn(s) unavailable this turn because of a Cartel Defense.`,
+      `${plural(d.effect.count, `${pawn === 'intel' ? 'Intelligence' : 'Police'} pawn`)} unavailable this turn because of a Cartel Defense.`,
     );
     const line = isHidden(s, d.id)
       ? HIDDEN_DEFENSE_USED

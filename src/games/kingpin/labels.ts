@@ -4,6 +4,7 @@ import { describePawn } from './resolve.ts';
 import { spotLabel } from './spots.ts';
 import { freeMover } from './cartel.ts';
 import type { KpAction, KpState } from './types.ts';
+import { plural } from '../text.ts';
 
 export function actionLabel(s: KpState, a: KpAction): string {
   const hunters = true;
@@ -46,7 +47,7 @@ export function actionLabel(s: KpState, a: KpAction): string {
       return p ? `Remove ${describePawn(p.pawn)} on ${spotLabel(s, p.spot, hunters)}` : 'Remove a pawn';
     }
     case 'propose':
-      return `Propose ${a.placements.length} pawn(s)`;
+      return `Propose ${plural(a.placements.length, 'pawn')}`;
     case 'confirm':
       return `Confirm the plan (${s.hunt.proposal.length} pawn${s.hunt.proposal.length === 1 ? '' : 's'})`;
     case 'resolve': {

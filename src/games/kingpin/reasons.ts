@@ -7,6 +7,7 @@ import { chapoSighting, emptySpots } from './mastermind.ts';
 import { unfilledNeedsAt } from './methodical.ts';
 import { spotLabel } from './spots.ts';
 import type { KpAction, KpState } from './types.ts';
+import { plural } from '../text.ts';
 
 const optionName = (id: string): string => (id === 'chapo' ? 'Chapo' : cardName(id));
 
@@ -25,7 +26,9 @@ export function moveReason(s: KpState, a: KpAction): string | null {
     }
     case 'move-chapo': {
       const open = unfilledNeedsAt(s).get(a.location);
-      return open ? `Chapo would reach ${locName(a.location)}, where ${open} Needs circle(s) wait` : null;
+      return open
+        ? `Chapo would reach ${locName(a.location)}, where ${plural(open, 'Needs circle')} ${open === 1 ? 'waits' : 'wait'}`
+        : null;
     }
     case 'fulfil':
       return `a disc on ${cardName(a.card)} brings the Cartel closer to half the circles`;

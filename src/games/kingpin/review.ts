@@ -11,12 +11,17 @@ import { moveReason } from './reasons.ts';
 import type { KpAction, KpState } from './types.ts';
 
 const MEASURES: readonly Measure<KpState>[] = [
-  { label: '# Needs circles filled', of: discsPlaced },
+  { label: '# Needs circles filled', one: '# Needs circle filled', of: discsPlaced },
   {
     label: '# Cartel cards Fixed',
+    one: '# Cartel card Fixed',
     of: (s) => Object.values(s.cards).filter((c) => c.zone === 'fixed').length,
   },
-  { label: '# topography cards face up', of: (s) => s.topo.filter((t) => t.faceUp).length },
+  {
+    label: '# topography cards face up',
+    one: '# topography card face up',
+    of: (s) => s.topo.filter((t) => t.faceUp).length,
+  },
 ];
 
 export const explainAlternative = (

@@ -13,6 +13,7 @@ import { better } from './operation.ts';
 import { turnDecision, type Decision } from './tactics.ts';
 import type { Level, StAction, StState } from './types.ts';
 import { LEVELS } from './types.ts';
+import { plural } from '../text.ts';
 
 /** The first entry is the default (it also keeps a missing storyteller's seat warm). */
 export const COMPUTER_STRATEGIES = [
@@ -70,7 +71,7 @@ function keepCrisis(cards: StoryCards, s: StState, seat: number, options: string
   const c = crisis(cards.index, best ?? first);
   return {
     action: { type: 'keep-crisis', crisis: c.id },
-    why: `${c.name} needs ${c.techniquesRequired} technique(s) at difficulty ${c.difficulty}, the fewest of the two, so the table can defuse it soonest`,
+    why: `${c.name} needs ${plural(c.techniquesRequired, 'technique')} at difficulty ${c.difficulty}, the fewest of the two, so the table can defuse it soonest`,
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from './phrases.ts';
 import type { Stage, StState, TableCrisis } from './types.ts';
 import { ESCALATIONS_TO_FAIL } from './types.ts';
+import { plural } from '../text.ts';
 
 /** Marks a line the bot wrote, wherever the story is shown. */
 export const BOT_MARK = '(written by the bot)';
@@ -67,7 +68,7 @@ function keyOf(s: StState, stage: TellStage): number {
 function intro(cards: StoryCards, card: Crisis, key: number): string {
   const heard = choose(HEARD[card.crisisKind], key);
   const cost = choose(COST[card.crisisKind], key >>> 3);
-  const need = `It will take ${card.techniquesRequired} kind(s) of collection at difficulty ${card.difficulty}.`;
+  const need = `It will take ${plural(card.techniquesRequired, 'kind')} of collection at difficulty ${card.difficulty}.`;
   return choose(
     [
       `${card.description} We first heard of it when ${heard}. If we fail, ${cost}.`,
@@ -115,7 +116,7 @@ function escalation(cards: StoryCards, s: StState, stage: TellStage, key: number
   const short = tc ? required(cards, tc) - tc.techniques.length : c.techniquesRequired;
   const state =
     short > 0
-      ? `We are still ${short} technique(s) short.`
+      ? `We are still ${plural(short, 'technique')} short.`
       : 'The file was ready, and nobody moved: the pressure is on us now.';
   return `${c.name} gets worse (${n} of ${ESCALATIONS_TO_FAIL}): ${choose(WORSE[c.crisisKind], key)}. ${state}`;
 }
@@ -155,7 +156,10 @@ export function botLine(cards: StoryCards, s: StState, stage: TellStage): string
         : 'The crisis ran its course.';
     case 'epilogue': {
       const names = s.defused.map((id) => nameOf(cards, id));
-      return fill(choose(EPILOGUES, key), { list: list(names) || 'every crisis', n: String(s.round) });
+      return fill(choose(EPILOGUES, key), {
+        list: list(names) || 'every crisis',
+        rounds: plural(s.round, 'round'),
+      });
     }
   }
 }

@@ -196,7 +196,7 @@ export const OUTCOME_OPENINGS: Record<Resolution['outcome'], readonly string[]> 
 
 /** What the team says when the last crisis is defused. */
 export const EPILOGUES: readonly string[] = [
-  '{list}: defused in {n} round(s). The world is a little calmer, and nobody outside will ever know why.',
-  'In {n} round(s) the team closed {list}. The files go to the archive; the people in them never learn how close it came.',
-  'No headline will mention {list}. {n} round(s) of quiet work, and the map looks the way it did.',
+  '{list}: defused in {rounds}. The world is a little calmer, and nobody outside will ever know why.',
+  'In {rounds} the team closed {list}. The files go to the archive; the people in them never learn how close it came.',
+  'No headline will mention {list}. {rounds} of quiet work, and the map looks the way it did.',
 ];

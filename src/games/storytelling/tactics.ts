@@ -9,6 +9,7 @@ import type { StoryCards } from './cards.ts';
 import { canCollect, canOperate, fitsCrisis, isCheckCard, isTarget, nameOf, required } from './cards.ts';
 import type { Approach, Level, StAction, StState, TableCrisis } from './types.ts';
 import { APPROACH_NAMES, ESCALATIONS_TO_FAIL } from './types.ts';
+import { plural } from '../text.ts';
 
 export interface Decision {
   action: StAction;
@@ -50,7 +51,7 @@ function operation(
     : 'a Resolution card succeeds half the time';
   return {
     action: { type: 'operate', crisis: tc.card, approach },
-    why: `${nameOf(cards, tc.card)} holds the ${required(cards, tc)} technique(s) it requires; ${because}. ${APPROACH_NAMES[approach]}: ${odds}`,
+    why: `${nameOf(cards, tc.card)} holds the ${plural(required(cards, tc), 'technique')} it requires; ${because}. ${APPROACH_NAMES[approach]}: ${odds}`,
   };
 }
 
@@ -135,7 +136,7 @@ function collectDecision(cards: StoryCards, s: StState, c: Collect): Decision {
       ? 'it is already ready for an operation'
       : short === 1
         ? 'this makes it ready for an operation'
-        : `it still needs ${short} technique(s)`;
+        : `it still needs ${plural(short, 'technique')}`;
   return {
     action: { type: 'collect', technique: c.technique, crisis: c.tc.card },
     why: `${t} fits ${name}: ${hold}, and ${progress}`,

@@ -7,6 +7,7 @@ import type { Ctx } from './refusals.ts';
 import { refusal, removeFromHand, SECTION } from './refusals.ts';
 import type { StAction } from './types.ts';
 import { APPROACH_NAMES, HAND_SIZE } from './types.ts';
+import { plural } from '../text.ts';
 
 type ActionOf<T extends StAction['type']> = Extract<StAction, { type: T }>;
 
@@ -81,7 +82,7 @@ export function redraw(
   hand.splice(0, hand.length, ...left);
   refill(s, seat);
   const n = action.cards.length;
-  event(s, `🔄 ${seatName(s, seat)} discards ${n} card(s) and draws back to ${HAND_SIZE}.`, announce);
+  event(s, `🔄 ${seatName(s, seat)} discards ${plural(n, 'card')} and draws back to ${HAND_SIZE}.`, announce);
   askTell(s, seat, 'rumour', rumourTarget(s));
   return null;
 }
