@@ -8,13 +8,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBot } from '../src/bot/app/app.ts';
 import { createLogger } from '../src/bot/kernel/logger.ts';
 import { recover } from '../src/bot/table/recovery.ts';
-import { itemCollection } from '../src/games/item-collection/index.ts';
-import { AdjustableClock } from '../src/sandbox/clock.ts';
 import { openKeyv } from '../src/storage/keyv-store.ts';
-import { writeStore } from './startup.ts';
+import { benchBot, writeStore } from './startup.ts';
 
 export interface ShardStartupFigures {
   sessions: number;
@@ -69,16 +66,7 @@ export async function benchShardStartup(sessions: number, shards: number): Promi
           }
         return rows;
       };
-      const bot = createBot({
-        token: 'bench',
-        apiUrl: 'http://127.0.0.1:9/api',
-        keyv,
-        games: [itemCollection],
-        commands: [],
-        clock: new AdjustableClock(),
-        logger: createLogger({ level: 'silent', format: 'json', secrets: [] }),
-        shards: { ids: [shard], count: shards },
-      });
+      const bot = benchBot(keyv, { ids: [shard], count: shards });
       const logger = createLogger({ level: 'silent', format: 'json', secrets: [] });
       // What `bot.start()` does after READY: the one-time indexing check, timers, then recovery.
       await bot.tables.deps.store.tableIndex.indexExisting();

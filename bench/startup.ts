@@ -113,15 +113,7 @@ export async function benchStartup(sessions: number): Promise<StartupFigures> {
       reads++;
       return get(...args);
     }) as typeof keyv.get;
-    const bot = createBot({
-      token: 'bench',
-      apiUrl: 'http://127.0.0.1:9/api',
-      keyv,
-      games: [itemCollection],
-      commands: [],
-      clock: new AdjustableClock(),
-      logger: createLogger({ level: 'silent', format: 'json', secrets: [] }),
-    });
+    const bot = benchBot(keyv);
     const t0 = performance.now();
     const restored = await bot.tables.restoreTimers();
     const ms = performance.now() - t0;
@@ -175,4 +167,21 @@ export async function benchStartupProcess(sessions: number, clocks: number): Pro
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A bot on `keyv` that never reaches Discord (start-up recovery is measured without a gateway). */
+export function benchBot(
+  keyv: Parameters<typeof createBot>[0]['keyv'],
+  shards?: { ids: number[]; count: number },
+) {
+  return createBot({
+    token: 'bench',
+    apiUrl: 'http://127.0.0.1:9/api',
+    keyv,
+    games: [itemCollection],
+    commands: [],
+    clock: new AdjustableClock(),
+    logger: createLogger({ level: 'silent', format: 'json', secrets: [] }),
+    ...(shards ? { shards } : {}),
+  });
 }

@@ -6,9 +6,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import type { IcgState } from '../../src/games/item-collection/index.ts';
-import { Harness, type HarnessOptions } from '../../src/sandbox/harness.ts';
+import type { Harness } from '../../src/sandbox/harness.ts';
+import { type HarnessOptions } from '../../src/sandbox/harness.ts';
 import { tally, type TallyState } from '../fixtures/tally.ts';
-import { scripted } from './scripted.ts';
+import { tallyWorld } from './worlds.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -17,14 +18,9 @@ afterEach(async () => {
 });
 
 async function world(opts: HarnessOptions = {}) {
-  h = await Harness.start({ games: [tally], ...opts });
-  const harness = h;
-  const session = async () => {
-    const s = await harness.bot.tables.load(harness.channel.id);
-    if (!s) throw new Error('no session');
-    return s;
-  };
-  return { h: harness, run: scripted(harness), session };
+  const w = await tallyWorld(opts);
+  h = w.h;
+  return w;
 }
 
 const THREE = `

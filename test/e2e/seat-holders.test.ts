@@ -8,9 +8,10 @@ import { FACILITATOR_ACTOR } from '../../src/games/contract.ts';
 import { GAMES } from '../../src/games/index.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
-import { Harness, type HarnessOptions } from '../../src/sandbox/harness.ts';
+import type { Harness } from '../../src/sandbox/harness.ts';
+import { type HarnessOptions } from '../../src/sandbox/harness.ts';
 import { tally } from '../fixtures/tally.ts';
-import { scripted } from './scripted.ts';
+import { tallyWorld } from './worlds.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -19,14 +20,9 @@ afterEach(async () => {
 });
 
 async function world(opts: HarnessOptions = {}) {
-  h = await Harness.start({ games: [tally], ...opts });
-  const harness = h;
-  const session = async () => {
-    const s = await harness.bot.tables.load(harness.channel.id);
-    if (!s) throw new Error('no session');
-    return s;
-  };
-  return { h: harness, run: scripted(harness), session };
+  const w = await tallyWorld(opts);
+  h = w.h;
+  return w;
 }
 
 /** Public messages posted since `from` (an index into the channel's messages). */

@@ -10,6 +10,7 @@ import { kingpin } from '../../src/games/kingpin/index.ts';
 import type { EmuChannel } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { scripted } from './scripted.ts';
+import { KINGPIN_TEAMS_START } from './worlds.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -17,13 +18,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-const START = [
-  '@alice /game start game:kingpin seed:12',
-  "@bob select Join alice's team",
-  '@carol click Join',
-  "@dave select Join carol's team",
-  '@alice click Start',
-].join('\n');
+const START = KINGPIN_TEAMS_START;
 
 async function world(): Promise<{ h: Harness; run: (s: string) => Promise<string>; made: EmuChannel[] }> {
   h = await Harness.start({ games: [kingpin] });
