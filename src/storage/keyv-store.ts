@@ -1,14 +1,17 @@
 /**
  * Opens the keyv store named by STORE_URL through keyv's official adapters:
  * `sqlite://path/to/file.sqlite` (the default, under ./data/), `redis://…`, `postgres://…`.
- * Adapters other than SQLite are optional dependencies, imported only when STORE_URL names them;
- * an install without them (`--omit=optional`) is told which package is missing (importAdapter).
+ * The Redis and PostgreSQL adapters are not part of the bot's install: an admin who uses one adds
+ * both beside it (`npm ci --prefix store-adapters --omit=dev`, locked to the versions the tests
+ * run; in a development install they are dev dependencies), so a SQLite install does not carry
+ * them. They are imported only when STORE_URL names them (importAdapter).
  * keyv is told to throw its errors (by default it swallows them and `get` answers undefined, which would look like an empty
  * channel); sessions themselves are read and written through atomic.ts.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Keyv from 'keyv';
 import type KeyvPostgresType from '@keyv/postgres';
 
@@ -16,25 +19,61 @@ export const DEFAULT_STORE_URL = 'sqlite://data/tradecraft.sqlite';
 
 export class StoreUrlError extends Error {}
 
-/** The optional store adapters and the version range package.json asks for. */
-const OPTIONAL_ADAPTERS = { '@keyv/redis': '^5.1.6', '@keyv/postgres': '^2.2.3' } as const;
+/** The command that installs the server stores' adapters beside the bot. */
+export const ADAPTERS_INSTALL = 'npm ci --prefix store-adapters --omit=dev';
 
 /**
- * Imports an optional store adapter, or says plainly that it is not installed and how to add it
- * (a StoreUrlError: a configuration problem, not a store that is down).
+ * The `store-adapters` folder of this checkout: the nearest one above this module, so the
+ * compiled bot (dist/src/storage) finds the same folder as the source.
  */
-export async function importAdapter<T>(name: string, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (err) {
-    const code = (err as { code?: unknown }).code;
-    if (code !== 'ERR_MODULE_NOT_FOUND' || !String((err as Error).message).includes(name)) throw err;
-    const range = (OPTIONAL_ADAPTERS as Record<string, string>)[name] ?? 'latest';
-    throw new StoreUrlError(
-      `STORE_URL needs the ${name} package, which is not installed (an optional dependency). ` +
-        `Install the bot with npm ci --omit=dev (not --omit=optional), or add it: npm install --no-save ${name}@${range}`,
-    );
+function adaptersDir(): string | undefined {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'store-adapters', 'package.json'))) return join(dir, 'store-adapters');
+    if (dirname(dir) === dir) return undefined;
   }
+}
+
+/** A loaded adapter module and a `require` that resolves from where it was found (its own deps). */
+export interface LoadedAdapter<T> {
+  module: T;
+  requireBeside: NodeJS.Require;
+}
+
+const notFound = (err: unknown) => {
+  const code = (err as { code?: unknown }).code;
+  return code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND';
+};
+
+/**
+ * Imports a server store's adapter: from the bot's own node_modules (a development install), else
+ * from `store-adapters` (a production install), else says plainly that it is not installed and
+ * the command that adds it (a StoreUrlError: a configuration problem, not a store that is down).
+ * A package that is there but fails to load keeps its own error.
+ */
+export async function importAdapter<T>(
+  name: '@keyv/redis' | '@keyv/postgres',
+  load: () => Promise<T>,
+  besides: string | undefined = adaptersDir(),
+): Promise<LoadedAdapter<T>> {
+  try {
+    return { module: await load(), requireBeside: createRequire(import.meta.resolve(name)) };
+  } catch (err) {
+    if (!notFound(err) || !String((err as Error).message).includes(name)) throw err;
+  }
+  if (besides !== undefined) {
+    const requireThere = createRequire(join(besides, 'package.json'));
+    try {
+      const path = requireThere.resolve(name);
+      // The adapters' CommonJS build: its exports carry `default` as the ES module's do.
+      return { module: requireThere(path) as T, requireBeside: createRequire(path) };
+    } catch (err) {
+      if (!notFound(err)) throw err;
+    }
+  }
+  throw new StoreUrlError(
+    `STORE_URL needs the ${name} package, which a SQLite install does not carry. ` +
+      `Add the Redis and PostgreSQL adapters beside the bot: ${ADAPTERS_INSTALL}`,
+  );
 }
 
 /** How long SQLite waits for another process's lock before failing (instead of at once). */
@@ -77,7 +116,8 @@ async function open(url: string, log: StoreLog): Promise<Keyv> {
     }
     case 'redis':
     case 'rediss': {
-      const { default: KeyvRedis } = await importAdapter('@keyv/redis', () => import('@keyv/redis'));
+      const { module: redis } = await importAdapter('@keyv/redis', () => import('@keyv/redis'));
+      const KeyvRedis = redis.default;
       // Bounded connection attempts: a dead Redis fails the call instead of hanging it.
       const store = new KeyvRedis(
         {
@@ -119,11 +159,14 @@ async function open(url: string, log: StoreLog): Promise<Keyv> {
     }
     case 'postgres':
     case 'postgresql': {
-      const { default: KeyvPostgres } = await importAdapter('@keyv/postgres', () => import('@keyv/postgres'));
+      const postgres = await importAdapter('@keyv/postgres', () => import('@keyv/postgres'));
       // Commits are acknowledged before their WAL record is flushed (as SQLite's NORMAL): a
       // crash of the database server may lose the last few hundred ms of saves, never corrupt
       // a record; the bot then republishes what the store still has (recovery.ts).
-      const store = new (withOwnPool(KeyvPostgres, log))({ uri: url, options: '-c synchronous_commit=off' });
+      const store = new (withOwnPool(postgres.module.default, postgres.requireBeside, log))({
+        uri: url,
+        options: '-c synchronous_commit=off',
+      });
       return new Keyv({ store, namespace: 'tradecraft' });
     }
     case 'memory':
@@ -152,9 +195,12 @@ type KeyvPostgresClass = typeof KeyvPostgresType;
  * is made: its errors are handled (the pool drops the dead connection and the next query opens
  * a new one) and logged once per outage (issue #24).
  */
-function withOwnPool(Base: KeyvPostgresClass, log: StoreLog): KeyvPostgresClass {
-  const require = createRequire(import.meta.resolve('@keyv/postgres'));
-  const { Pool } = require('pg') as { Pool: PgPoolClass };
+function withOwnPool(
+  Base: KeyvPostgresClass,
+  requireBeside: NodeJS.Require,
+  log: StoreLog,
+): KeyvPostgresClass {
+  const { Pool } = requireBeside('pg') as { Pool: PgPoolClass };
   return class PostgresWithOwnPool extends Base {
     // Assigned by connect(), which the base constructor calls: no field initialiser may reset it.
     declare private pool: PgPool | undefined;

@@ -2,8 +2,13 @@
  * The same session round trip on the other stores STORE_URL can name. .ci/run starts Redis and
  * PostgreSQL on 127.0.0.1 and sets TEST_REDIS_URL / TEST_POSTGRES_URL; elsewhere these are skipped.
  */
-import { describe, expect, it } from 'vitest';
-import { importAdapter, openKeyv, StoreUrlError } from '../../src/storage/keyv-store.ts';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type * as KeyvPostgresModule from '@keyv/postgres';
+import type * as KeyvRedisModule from '@keyv/redis';
+import { ADAPTERS_INSTALL, importAdapter, openKeyv, StoreUrlError } from '../../src/storage/keyv-store.ts';
+import { removeTempDirs, tempDir } from '../fixtures/temp-dirs.ts';
 import { SESSION_SCHEMA_VERSION, type Session } from '../../src/storage/session.ts';
 import { SessionStore } from '../../src/storage/sessions.ts';
 import { emptyHistory } from '../../src/storage/history.ts';
@@ -51,17 +56,63 @@ describe.each(urls)('session store on %s', (_name, url) => {
   );
 });
 
-describe('GIVEN an install without the optional adapter STORE_URL names', () => {
-  it('WHEN the store opens THEN it says which package is missing and the command that installs it', async () => {
-    // A package that is not installed, as @keyv/redis is after `npm ci --omit=optional`.
-    const name = '@keyv/redis-not-installed';
-    const opened = importAdapter(name, () => import(name));
+/** An import of a package that is not in the bot's own node_modules, as Node reports it. */
+const missing =
+  <T>(name: string) =>
+  (): Promise<T> =>
+    Promise.reject(
+      Object.assign(new Error(`Cannot find package '${name}'`), { code: 'ERR_MODULE_NOT_FOUND' }),
+    );
+
+afterEach(removeTempDirs);
+
+/** A `store-adapters` folder as `npm ci --prefix store-adapters` leaves it, with `packages` in it. */
+function adaptersFolder(packages: string[]): string {
+  const dir = tempDir('adapters-');
+  writeFileSync(join(dir, 'package.json'), '{"private":true}');
+  for (const name of packages) {
+    mkdirSync(dirname(join(dir, 'node_modules', name)), { recursive: true });
+    symlinkSync(resolve('node_modules', name), join(dir, 'node_modules', name), 'dir');
+  }
+  return dir;
+}
+
+describe('GIVEN a production install (npm ci --omit=dev), which does not carry the Redis and PostgreSQL adapters', () => {
+  it('WHEN STORE_URL names one that is not installed THEN it says which package is missing and the command that adds it', async () => {
+    const opened = importAdapter('@keyv/redis', missing('@keyv/redis'), adaptersFolder([]));
     await expect(opened).rejects.toBeInstanceOf(StoreUrlError);
-    await expect(opened).rejects.toThrow(`npm ci --omit=dev (not --omit=optional)`);
+    await expect(opened).rejects.toThrow(`@keyv/redis package, which a SQLite install does not carry`);
+    await expect(opened).rejects.toThrow(ADAPTERS_INSTALL);
+  });
+
+  it('WHEN the adapters are installed in store-adapters THEN they load from there, with their own pg', async () => {
+    const dir = adaptersFolder(['@keyv/redis', '@keyv/postgres']);
+    const redis = await importAdapter('@keyv/redis', missing<typeof KeyvRedisModule>('@keyv/redis'), dir);
+    expect(redis.module.default.name).toBe('KeyvRedis');
+    expect(typeof redis.module.default.prototype.set).toBe('function');
+    const postgres = await importAdapter(
+      '@keyv/postgres',
+      missing<typeof KeyvPostgresModule>('@keyv/postgres'),
+      dir,
+    );
+    const pg = postgres.requireBeside('pg') as { Pool?: unknown };
+    expect(typeof pg.Pool).toBe('function');
   });
 
   it('WHEN the adapter is there but fails to load THEN that error is not disguised as a missing package', async () => {
     const broken = new Error('native binding failed');
     await expect(importAdapter('@keyv/redis', () => Promise.reject(broken))).rejects.toBe(broken);
+  });
+
+  it("THEN store-adapters installs exactly the versions the tests run (the dev install's lock)", () => {
+    const lock = (path: string) =>
+      (JSON.parse(readFileSync(path, 'utf8')) as { packages: Record<string, { version?: string }> }).packages;
+    const root = lock('package-lock.json');
+    const adapters = Object.entries(lock('store-adapters/package-lock.json')).filter(([path]) => path !== '');
+    expect(adapters.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['node_modules/@keyv/redis', 'node_modules/@keyv/postgres', 'node_modules/pg']),
+    );
+    for (const [path, { version }] of adapters)
+      expect({ path, version }).toEqual({ path, version: root[path]?.version });
   });
 });
