@@ -15,7 +15,9 @@ import { noteSave } from './save-trace.ts';
 import { KeyedMutex } from './mutex.ts';
 import { HANDLED_MEMORY, SESSION_PREFIX, sessionKey, sessionSchema, type Session } from './session.ts';
 import { studyKey, studySchema, type Study } from './study.ts';
+import { SetAsideRecords } from './set-aside.ts';
 import { TableIndex } from './table-index.ts';
+import { TimerIndex } from './timer-index.ts';
 
 export { VersionConflictError } from './errors.ts';
 
@@ -27,8 +29,6 @@ export type LoadResult =
   /** Written by a newer build of the bot (schema `found`): left untouched. */
   | { kind: 'newer'; found: number };
 
-const QUARANTINE_PREFIX = 'quarantine:';
-const TIMER_INDEX_KEY = 'index:timers';
 /** How often an operation that lost a save race is run again from a fresh load. */
 const MAX_ATTEMPTS = 8;
 /** Records remembered as last read or written, so a save need not read its record again. */
@@ -70,6 +70,10 @@ export class SessionStore {
   private readonly known = new Map<string, Known>();
   /** Each server's tables, so a shard finds its own without reading others' (table-index.ts). */
   readonly tableIndex: TableIndex;
+  /** The channels with a running phase timer, re-armed after a restart (timer-index.ts). */
+  readonly timerIndex: TimerIndex;
+  /** Records set aside as unreadable (set-aside.ts). */
+  readonly setAside: SetAsideRecords;
   /**
    * Channels this process has listed in the table index, or seen saved there, while their record
    * existed: an entry is only ever removed once its record is gone (table-index.ts), so their
@@ -83,7 +87,11 @@ export class SessionStore {
   ) {
     this.atomic = atomicStore(keyv);
     this.tableIndex = new TableIndex(this.atomic, now);
-    this.chunks = new HistoryChunks(this.atomic, (operation, fn, write) => this.call(operation, fn, write));
+    const call = <T>(operation: string, fn: () => Promise<T>, write?: boolean) =>
+      this.call(operation, fn, write);
+    this.chunks = new HistoryChunks(this.atomic, call);
+    this.timerIndex = new TimerIndex(this.atomic, this.locks, call);
+    this.setAside = new SetAsideRecords(this.atomic, call);
   }
 
   /**
@@ -175,7 +183,7 @@ export class SessionStore {
     value: unknown,
     problem: string,
   ): Promise<LoadResult> {
-    const quarantineKey = `${QUARANTINE_PREFIX}${channelId}:${this.now()}`;
+    const quarantineKey = this.setAside.keyFor(channelId, this.now());
     const encoded = await this.atomic.encode(value);
     await this.call('setting a record aside', async () => {
       await this.atomic.swap(quarantineKey, await this.atomic.get(quarantineKey), encoded);
@@ -184,32 +192,8 @@ export class SessionStore {
         throw new VersionConflictError(channelId, -1, -1);
     });
     this.indexed.delete(channelId);
-    await this.untrackTimer(channelId);
+    await this.timerIndex.untrack(channelId);
     return { kind: 'corrupt', quarantineKey, problem };
-  }
-
-  /** Every record set aside as unreadable, with when it was (for the retention sweep). */
-  async quarantinedKeys(): Promise<{ key: string; at: number }[]> {
-    const keys = await this.call('listing set-aside records', () => this.atomic.keys(QUARANTINE_PREFIX));
-    return keys.flatMap((key) => {
-      const at = Number(key.slice(key.lastIndexOf(':') + 1));
-      return Number.isFinite(at) ? [{ key, at }] : [];
-    });
-  }
-
-  /** Removes a set-aside record (past retention). */
-  async removeQuarantined(key: string): Promise<void> {
-    if (!key.startsWith(QUARANTINE_PREFIX)) throw new Error(`not a set-aside record: ${key}`);
-    await this.call('removing a set-aside record', async () => {
-      const text = await this.atomic.get(key);
-      if (text !== undefined) await this.atomic.swap(key, text, undefined);
-    });
-  }
-
-  /** Reads a set-aside record back (for admins and tests). */
-  async quarantined(key: string): Promise<unknown> {
-    const text = await this.call('a read', () => this.atomic.get(key));
-    return text === undefined ? undefined : this.atomic.decode(text);
   }
 
   /**
@@ -253,8 +237,8 @@ export class SessionStore {
     this.committed.add(session.channelId);
     noteSave();
     // The index changes only when the timer starts or stops: the version replaced said which.
-    if (timed(next) && !current.timed) await this.trackTimer(next.channelId);
-    else if (!timed(next) && current.timed) await this.untrackTimer(next.channelId);
+    if (timed(next) && !current.timed) await this.timerIndex.track(next.channelId);
+    else if (!timed(next) && current.timed) await this.timerIndex.untrack(next.channelId);
     return next;
   }
 
@@ -332,56 +316,13 @@ export class SessionStore {
     });
     this.known.delete(channelId);
     this.indexed.delete(channelId);
-    await this.untrackTimer(channelId);
+    await this.timerIndex.untrack(channelId);
   }
 
   /** Every channel that has a session record (a listing of every key: `tableIndex` lists a shard's own). */
   async sessionChannels(): Promise<string[]> {
     const keys = await this.call('listing sessions', () => this.atomic.keys(SESSION_PREFIX));
     return keys.map((k) => k.slice(SESSION_PREFIX.length));
-  }
-
-  /** Channels whose sessions have a running timer, so they can be rescheduled after a restart. */
-  async channelsWithTimers(): Promise<string[]> {
-    const text = await this.call('a read', () => this.atomic.get(TIMER_INDEX_KEY));
-    const list = text === undefined ? [] : await this.atomic.decode(text).catch(() => []);
-    return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
-  }
-
-  /**
-   * Start-up repair: the timer index lists, of the channels `walked` accepts, exactly
-   * `channelIds` (all of it when `walked` is left out); other shards' entries are kept.
-   */
-  async setTimerIndex(channelIds: string[], walked?: (channelId: string) => boolean): Promise<void> {
-    await this.updateIndex((list) =>
-      walked ? [...new Set([...list.filter((c) => !walked(c)), ...channelIds])] : channelIds,
-    );
-  }
-
-  private trackTimer(channelId: string): Promise<void> {
-    return this.updateIndex((list) => (list.includes(channelId) ? null : [...list, channelId]));
-  }
-
-  private untrackTimer(channelId: string): Promise<void> {
-    return this.updateIndex((list) =>
-      list.includes(channelId) ? list.filter((c) => c !== channelId) : null,
-    );
-  }
-
-  // The index is shared by all channels and processes: a compare-and-set loop of its own.
-  private updateIndex(change: (list: string[]) => string[] | null): Promise<void> {
-    return this.locks.run(TIMER_INDEX_KEY, () =>
-      this.call('updating the timer index', async () => {
-        for (;;) {
-          const text = await this.atomic.get(TIMER_INDEX_KEY);
-          const value = text === undefined ? [] : await this.atomic.decode(text).catch(() => []);
-          const list = Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
-          const next = change(list);
-          if (next === null) return;
-          if (await this.atomic.swap(TIMER_INDEX_KEY, text, await this.atomic.encode(next))) return;
-        }
-      }),
-    );
   }
 
   async drain(): Promise<void> {

@@ -227,14 +227,14 @@ describe('GIVEN a crash around the end of a game, after a post and before record
 describe('GIVEN a timer index that lost a running game (crash between two writes)', () => {
   it('WHEN the bot starts again THEN the turn timer still fires', async () => {
     const { h } = await world(START.replace('seed:7', 'seed:7 turnseconds:60'));
-    await h.bot.tables.deps.store.setTimerIndex([]);
+    await h.bot.tables.deps.store.timerIndex.set([]);
     await h.restartBot();
     await h.clock.advance(61_000);
     await h.settle();
     expect(h.emu.messages(h.channel.id).some((m) => renderMessageText(m).includes('Turn skipped'))).toBe(
       true,
     );
-    expect(await h.bot.tables.deps.store.channelsWithTimers()).toEqual([h.channel.id]);
+    expect(await h.bot.tables.deps.store.timerIndex.channels()).toEqual([h.channel.id]);
   });
 });
 

@@ -48,7 +48,7 @@ describe.each(urls)('session store on %s', (_name, url) => {
       await a.close();
       const b = new SessionStore(await openKeyv(url), () => 6);
       expect(await b.load(channelId)).toEqual({ kind: 'ok', session: saved });
-      expect(await b.channelsWithTimers()).toContain(channelId);
+      expect(await b.timerIndex.channels()).toContain(channelId);
       await b.delete(channelId);
       expect(await b.load(channelId)).toEqual({ kind: 'none' });
       await b.close();

@@ -134,7 +134,7 @@ describe('GIVEN an unreadable record', () => {
     const result = await store.load('c9');
     if (result.kind !== 'corrupt') throw new Error(`not quarantined: ${result.kind}`);
     expect(result.quarantineKey).toMatch(/^quarantine:c9:/);
-    expect(await store.quarantined(result.quarantineKey)).toBeDefined();
+    expect(await store.setAside.read(result.quarantineKey)).toBeDefined();
     expect(await store.load('c9')).toEqual({ kind: 'none' });
     await store.close();
   });

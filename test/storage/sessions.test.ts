@@ -58,7 +58,7 @@ describe('session store on SQLite', () => {
     expect(result.kind).toBe('corrupt');
     if (result.kind !== 'corrupt') return;
     expect(result.problem).toMatch(/channelId/);
-    expect(await store.quarantined(result.quarantineKey)).toEqual({ schema: 1, junk: true });
+    expect(await store.setAside.read(result.quarantineKey)).toEqual({ schema: 1, junk: true });
     expect(await store.load('c1')).toEqual({ kind: 'none' });
     await keyv.disconnect();
     await store.close();
@@ -96,12 +96,12 @@ describe('session store on SQLite', () => {
     const { store } = await sqliteStore();
     await store.save(session({ status: 'playing', timer: { key: 'k', label: 'Turn', due: 5000 } }), -1);
     await store.save(session({ channelId: 'c2' }), -1);
-    expect(await store.channelsWithTimers()).toEqual(['c1']);
+    expect(await store.timerIndex.channels()).toEqual(['c1']);
     const r = await store.load('c1');
     if (r.kind !== 'ok') throw new Error('missing');
     const { timer: _t, ...rest } = r.session;
     await store.save(rest, r.session.version);
-    expect(await store.channelsWithTimers()).toEqual([]);
+    expect(await store.timerIndex.channels()).toEqual([]);
     await store.close();
   });
 
@@ -112,12 +112,12 @@ describe('session store on SQLite', () => {
     const timer = { key: 'k', label: 'Turn', due: 5000 };
     // `other` never loaded this record: what it replaces is read from the store, not remembered.
     const v1 = await other.save({ ...v0, timer }, v0.version);
-    expect(await store.channelsWithTimers()).toEqual(['c1']);
+    expect(await store.timerIndex.channels()).toEqual(['c1']);
     await store.save({ ...v1, state: { moved: true } }, v1.version);
-    expect(await store.channelsWithTimers()).toEqual(['c1']);
+    expect(await store.timerIndex.channels()).toEqual(['c1']);
     const { timer: _t, ...stopped } = v1;
     await other.save(stopped, v1.version + 1);
-    expect(await store.channelsWithTimers()).toEqual([]);
+    expect(await store.timerIndex.channels()).toEqual([]);
     await store.close();
     await other.close();
   });

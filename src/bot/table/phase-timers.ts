@@ -89,7 +89,7 @@ export async function restoreTimers(
     : new Set((await ownTables(tables)).map((t) => t.channelId));
   const mine = (channelId: string) => !own || own.has(channelId);
   let sessionsRead = 0;
-  for (const channelId of (await tables.deps.store.channelsWithTimers()).filter(mine)) {
+  for (const channelId of (await tables.deps.store.timerIndex.channels()).filter(mine)) {
     sessionsRead++;
     try {
       const session = await tables.load(channelId);

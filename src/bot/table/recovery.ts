@@ -94,7 +94,7 @@ export async function recover(tables: TableService, logger: Logger): Promise<Rec
   }
   // The timer index is shared (other shards' tables, and any a table index missed): only the
   // entries of the tables walked here are rewritten.
-  await store.setTimerIndex(withTimers, (c) => walked.has(c));
+  await store.timerIndex.set(withTimers, (c) => walked.has(c));
   report.timers = withTimers.length;
   logger.info(report, 'tables recovered');
   return report;

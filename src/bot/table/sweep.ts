@@ -88,15 +88,15 @@ export async function expireQuarantined(
 ): Promise<number> {
   const { store } = tables.deps;
   let removed = 0;
-  for (const { key, at } of await store.quarantinedKeys()) {
-    const value = await store.quarantined(key).catch(() => undefined);
+  for (const { key, at } of await store.setAside.list()) {
+    const value = await store.setAside.read(key).catch(() => undefined);
     const guildId =
       typeof value === 'object' && value !== null && 'guildId' in value && typeof value.guildId === 'string'
         ? value.guildId
         : null;
     const keepMs = guildId ? await retention(guildId) : DEFAULT_RETENTION_DAYS * DAY_MS;
     if (tables.now() - at <= keepMs) continue;
-    await store.removeQuarantined(key);
+    await store.setAside.remove(key);
     removed += 1;
   }
   return removed;
