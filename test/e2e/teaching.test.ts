@@ -3,7 +3,7 @@
  * they tried, the rule and rulebook section that refused it, our ruling, and what to do instead.
  */
 import { ButtonStyle, type TextChannel } from 'discord.js';
-import { postDebrief } from '../../src/bot/features/debrief.ts';
+import { debriefMessages } from '../../src/bot/features/debrief.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import { renderMessageText } from '../../src/sandbox/emulator/index.ts';
@@ -178,7 +178,9 @@ describe('GIVEN a finished Collection Deck game where alice passed three times (
     const ended = await store.load(h.channel.id);
     if (ended.kind !== 'ok') throw new Error('no session');
     const before = h.emu.messages(h.channel.id).length;
-    await postDebrief(h.bot.tables, engine, { ...ended.session, facilitator: true });
+    const channel = await h.bot.tables.channel(h.channel.id);
+    for (const part of await debriefMessages(h.bot.tables, engine, { ...ended.session, facilitator: true }))
+      await channel.send(part);
     const posted = h.emu
       .messages(h.channel.id)
       .slice(before)

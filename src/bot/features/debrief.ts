@@ -42,12 +42,6 @@ export async function debriefMessages(
   );
 }
 
-/** Posts the debrief of a finished game (a game's wrap-up posts it once, with nonces: wrap-up.ts). */
-export async function postDebrief(tables: TableService, engine: AnyEngine, session: Session): Promise<void> {
-  const channel = await tables.channel(session.channelId);
-  for (const part of await debriefMessages(tables, engine, session)) await channel.send(part);
-}
-
 async function decisive(tables: TableService, engine: AnyEngine, session: Session): Promise<string> {
   try {
     return decisiveSection(session, reviewOf(engine, session, await tables.deps.store.history(session)));
