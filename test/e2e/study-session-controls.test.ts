@@ -44,7 +44,7 @@ describe('GIVEN a study session whose tables have no negotiation timer', () => {
     expect(paused).toContain('⏸ Play is paused by the facilitator: moves wait until they resume it.');
     const refused = await run('@bob click Ready');
     expect(refused).toContain('[only bob sees]');
-    expect(refused).toContain('You tried: **ready**. Play is paused');
+    expect(refused).toContain('You tried: **Ready**. Play is paused');
     expect(refused).toContain('wait for the facilitator to resume play');
     expect((await state(harness, first ?? '')).ready[0]).toBe(false);
     // The table of computers does not play on meanwhile.

@@ -33,7 +33,8 @@ describe('GIVEN an Item Collection table where alice is the starting player', ()
     await run(FOUR);
     const out = await run('@bob click High (black joker)');
     expect(out).toContain('[only bob sees]');
-    expect(out).toContain('You tried: **mode (mode: high)**');
+    // In the words of the button he pressed, not the action's internal form "mode (mode: high)".
+    expect(out).toContain('You tried: **High (black joker)**');
     expect(out).toContain('Only the starting player chooses High or Low.');
     expect(out).toContain(
       'Rule: Item Collection Game: Gameplay: The Negotiation Phase; our ruling item-collection R3',

@@ -31,7 +31,7 @@ import {
   type Control,
 } from '../discord/render.ts';
 import type { TableService } from '../table/service.ts';
-import { LIMITS } from '../kernel/text.ts';
+import { LIMITS, literal } from '../kernel/text.ts';
 
 export async function handleMove(
   i: ComponentInteraction,
@@ -99,7 +99,8 @@ function resolveClick(i: ComponentInteraction, route: ActionRoute) {
   return (current: Session, engine: AnyEngine) => {
     const control = findControl(panelFor(engine, current, route, i.user.id), route);
     if (!control) throw staleOrTampered(current, route);
-    return { actor: moverFor(current, i.user.id), action: actionOf(control, i) };
+    const action = actionOf(control, i);
+    return { actor: moverFor(current, i.user.id), action, tried: triedOf(control, i) };
   };
 }
 
@@ -127,6 +128,19 @@ function chosen(modal: PanelModal, i: ModalSubmitInteraction): Record<string, st
     picked[choice.field] = value;
   });
   return picked;
+}
+
+/**
+ * What the player tried, in the words of the control they used ("Hold the blue card"), not the
+ * action's internal form; a form's answer is described from the action, its text included.
+ */
+function triedOf(control: Control, i: ComponentInteraction): string | undefined {
+  if (control.kind === 'button') return i.isModalSubmit() ? undefined : literal(control.button.label);
+  if (!i.isStringSelectMenu()) return undefined;
+  const labels = i.values.map((v) => control.select.options[Number(v)]?.label ?? v).map((l) => literal(l));
+  return control.select.multi
+    ? `${literal(control.select.placeholder)}: ${labels.join(', ')}`
+    : labels.join(', ');
 }
 
 function actionOf(control: Control, i: ComponentInteraction): unknown {

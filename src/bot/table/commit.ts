@@ -37,12 +37,12 @@ export function commitMove(
         throw userError('not-started', 'The game has not started yet: the host presses Start in the lobby.');
       if (session.status === 'ended') throw userError('ended', 'This game has ended.');
       const engine = tables.engine(session.gameId);
-      const { actor, action } = resolve(session, engine);
+      const { actor, action, tried } = resolve(session, engine);
       const parsed = engine.actionSchema.safeParse(action);
       if (!parsed.success) throw userError('bad-action', 'That move is not one this game understands.');
-      if (session.held) throw heldRefusal(describeTried(engine, parsed.data));
+      if (session.held) throw heldRefusal(tried ?? describeTried(engine, parsed.data));
       const result = playAction(engine, session, actor, parsed.data, tables.now());
-      if (!result.ok) throw ruleRefusal(result.error, describeTried(engine, parsed.data));
+      if (!result.ok) throw ruleRefusal(result.error, tried ?? describeTried(engine, parsed.data));
       const handled = interactionId
         ? [...result.step.session.handled, interactionId]
         : result.step.session.handled;

@@ -42,7 +42,15 @@ export interface Committed {
 }
 
 /** Turns the freshly loaded session into who acts and what they do (a click, a slash command). */
-export type ResolveMove = (session: Session, engine: AnyEngine) => { actor: PlayerId; action: unknown };
+export type ResolveMove = (
+  session: Session,
+  engine: AnyEngine,
+) => {
+  actor: PlayerId;
+  action: unknown;
+  /** The move in the words of the control that made it, for a refusal (default: the action described). */
+  tried?: string | undefined;
+};
 
 /** How a table transaction finds its record and what follows it (TableService.transact). */
 export interface TransactionOptions {
