@@ -100,6 +100,9 @@ export function onStoreFailure(listener: (failure: StoreUnavailableError) => voi
   onFailure = listener;
 }
 
+/** Runs a store operation with the store's timeout and failure reporting (SessionStore's `call`). */
+export type StoreCall = <T>(operation: string, fn: () => Promise<T>, write?: boolean) => Promise<T>;
+
 /** Runs one store call with a deadline; any failure becomes a StoreUnavailableError. */
 export async function storeCall<T>(
   operation: string,

@@ -4,7 +4,7 @@
  * removed with their game.
  */
 import type { AtomicStore } from './atomic.ts';
-import { HistoryDamagedError } from './errors.ts';
+import { HistoryDamagedError, type StoreCall } from './errors.ts';
 import {
   HISTORY_CHUNK,
   historyChunkKey,
@@ -14,15 +14,12 @@ import {
 } from './history.ts';
 import type { Session } from './session.ts';
 
-/** One store call with the session store's timeout and error reporting. */
-type Call = <T>(operation: string, fn: () => Promise<T>, write?: boolean) => Promise<T>;
-
 const chunkSchema = historyEntrySchema.array().length(HISTORY_CHUNK);
 
 export class HistoryChunks {
   constructor(
     private readonly atomic: AtomicStore,
-    private readonly call: Call,
+    private readonly call: StoreCall,
   ) {}
 
   async write(

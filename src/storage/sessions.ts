@@ -7,7 +7,13 @@
  */
 import type Keyv from 'keyv';
 import { atomicStore, type AtomicStore } from './atomic.ts';
-import { STORE_TIMEOUT_MS, StoreUnavailableError, storeCall, VersionConflictError } from './errors.ts';
+import {
+  STORE_TIMEOUT_MS,
+  type StoreCall,
+  StoreUnavailableError,
+  storeCall,
+  VersionConflictError,
+} from './errors.ts';
 import { chunksToStore, type HistoryEntry } from './history.ts';
 import { HistoryChunks } from './history-chunks.ts';
 import { migrate } from './migrations.ts';
@@ -87,8 +93,7 @@ export class SessionStore {
   ) {
     this.atomic = atomicStore(keyv);
     this.tableIndex = new TableIndex(this.atomic, now);
-    const call = <T>(operation: string, fn: () => Promise<T>, write?: boolean) =>
-      this.call(operation, fn, write);
+    const call: StoreCall = (operation, fn, write) => this.call(operation, fn, write);
     this.chunks = new HistoryChunks(this.atomic, call);
     this.timerIndex = new TimerIndex(this.atomic, this.locks, call);
     this.setAside = new SetAsideRecords(this.atomic, call);

@@ -3,11 +3,9 @@
  * admin to inspect, until the sweep removes them after their retention.
  */
 import type { AtomicStore } from './atomic.ts';
+import type { StoreCall } from './errors.ts';
 
 const QUARANTINE_PREFIX = 'quarantine:';
-
-/** Runs a store operation with its timeout and failure reporting (SessionStore's `call`). */
-type StoreCall = <T>(operation: string, fn: () => Promise<T>, write?: boolean) => Promise<T>;
 
 export class SetAsideRecords {
   constructor(

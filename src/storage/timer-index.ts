@@ -4,12 +4,10 @@
  * process: each change is a compare-and-set loop of its own, serialised in this process.
  */
 import type { AtomicStore } from './atomic.ts';
+import type { StoreCall } from './errors.ts';
 import type { KeyedMutex } from './mutex.ts';
 
 const TIMER_INDEX_KEY = 'index:timers';
-
-/** Runs a store operation with its timeout and failure reporting (SessionStore's `call`). */
-type StoreCall = <T>(operation: string, fn: () => Promise<T>, write?: boolean) => Promise<T>;
 
 export class TimerIndex {
   constructor(
