@@ -32,7 +32,7 @@ const missing = (cards: StoryCards, tc: TableCrisis): number =>
   Math.max(0, required(cards, tc) - tc.techniques.length);
 const untouched = (s: StState, tc: TableCrisis): boolean => !s.touched.includes(tc.card);
 /** Left alone this round, it fails at the round end. */
-const lastChance = (s: StState, tc: TableCrisis): boolean =>
+export const lastChance = (s: StState, tc: TableCrisis): boolean =>
   untouched(s, tc) && tc.escalations >= ESCALATIONS_TO_FAIL - 1;
 const techniquesIn = (cards: StoryCards, hand: readonly string[]): string[] =>
   [...new Set(hand)].filter((c) => cards.index.byId.get(c)?.kind === 'technique');

@@ -144,6 +144,9 @@ describe('GIVEN the same seeded games for each level’s table (S17, bench story
     // Nobody collects onto a crisis already complete, and the chief leaves fewer ready crises to fail.
     for (const r of [officer!, chief!]) expect(r.collectsOnReady).toBe(0);
     expect(chief!.readyFailed).toBeLessThanOrEqual(officer!.readyFailed);
+    // No ready crisis fails untried while a seat had a turn to try it; the Rookie's first-fit collects do that.
+    for (const r of [officer!, chief!]) expect(r.readyFailedInReach).toBe(0);
+    expect(rookie!.readyFailedInReach).toBeGreaterThan(0);
   });
 });
 
