@@ -30,6 +30,7 @@ export function benchStoryTournament(perSize: number): Figure[] {
           bySize: r.bySize.map((b) => `${b.players}:${b.wins}/${b.games}`).join(' '),
           failed: r.failed,
           readyFailedUntried: r.readyFailed,
+          readyFailedUntriedInReach: r.readyFailedInReach,
           collectsOnReady: `${r.collectsOnReady}/${r.collects}`,
         },
         {

@@ -32,7 +32,7 @@ const missing = (cards: StoryCards, tc: TableCrisis): number =>
   Math.max(0, required(cards, tc) - tc.techniques.length);
 const untouched = (s: StState, tc: TableCrisis): boolean => !s.touched.includes(tc.card);
 /** Left alone this round, it fails at the round end. */
-const lastChance = (s: StState, tc: TableCrisis): boolean =>
+export const lastChance = (s: StState, tc: TableCrisis): boolean =>
   untouched(s, tc) && tc.escalations >= ESCALATIONS_TO_FAIL - 1;
 const techniquesIn = (cards: StoryCards, hand: readonly string[]): string[] =>
   [...new Set(hand)].filter((c) => cards.index.byId.get(c)?.kind === 'technique');
@@ -180,6 +180,22 @@ function rookieTurn(cards: StoryCards, s: StState, hand: readonly string[]): Dec
   return redrawDecision(cards, s, hand);
 }
 
+/**
+ * How many crises would open next round about to fail. The Station chief lets the turns left
+ * this round (this one included) first save the crises about to fail now, then feed the
+ * escalated ones; the Case officer simply counts every crisis at its last escalation and every
+ * escalated one without intelligence yet this round.
+ */
+function dueNextRound(s: StState, careful: boolean): number {
+  const last = ESCALATIONS_TO_FAIL - 1;
+  const next = s.table.filter((tc) => untouched(s, tc) && tc.escalations === last - 1).length;
+  if (!careful) return s.table.filter((tc) => tc.escalations >= last).length + next;
+  const turns = 1 + s.queue.filter((t) => t.t === 'turn').length;
+  const held = s.table.filter((tc) => !untouched(s, tc) && tc.escalations >= last).length;
+  const saved = Math.min(s.table.filter((tc) => lastChance(s, tc)).length, turns);
+  return held + saved + Math.max(0, next - (turns - saved));
+}
+
 export function turnDecision(cards: StoryCards, s: StState, seat: number, level: Level): Decision {
   const hand = s.seats[seat]?.hand ?? [];
   if (level === 'rookie') return rookieTurn(cards, s, hand);
@@ -197,6 +213,18 @@ export function turnDecision(cards: StoryCards, s: StState, seat: number, level:
   const chief = level === 'station-chief';
   const options = collects(cards, s, hand, chief).filter((c) => missing(cards, c.tc) > 0);
   const saving = options.find((c) => lastChance(s, c.tc));
+  // With more crises due next round than turns, one fails untried then whatever the table does:
+  // a ready crisis is better tried now, while a turn is free, than a short one saved for a round.
+  const early = saving && ready.find((tc) => !lastChance(s, tc));
+  const due = early ? dueNextRound(s, chief) : 0;
+  if (saving && early && due > s.seats.length)
+    return operation(
+      cards,
+      s,
+      hand,
+      early,
+      `next round ${plural(due, 'crisis', 'crises')} would open about to fail against ${plural(s.seats.length, 'turn')}, so one would fail untried whatever the table did; trying it now, while a turn is free, beats saving ${nameOf(cards, saving.tc.card)} for one more round`,
+    );
   if (saving) return collectDecision(cards, s, saving);
   // The Case officer first feeds any escalated crisis that had no intelligence this round.
   const feeding = chief ? undefined : options.find((c) => untouched(s, c.tc) && c.tc.escalations > 0);

@@ -3,11 +3,16 @@
  * the same seeds at every table size are played by each line-up, so the line-ups differ only
  * by how they play. Besides the win rate it counts the two mistakes issue #30 measured: a
  * crisis that fails while ready for an operation, and a collect onto a crisis already complete.
+ * A ready crisis lost untried is a mistake only if a seat could have tried it: an operation
+ * needs no card in hand (S5), only a turn, so it counts when that round had a turn spent on
+ * neither a first operation against another crisis about to fail nor a collect that kept one
+ * from failing.
  */
 import type { StoryCards } from './cards.ts';
 import { canOperate, storyCards } from './cards.ts';
 import { storytelling } from './index.ts';
-import type { Level, StState } from './types.ts';
+import { lastChance } from './tactics.ts';
+import type { Level, StAction, StState } from './types.ts';
 import { LEVELS } from './types.ts';
 
 export interface PlayoutTally {
@@ -16,6 +21,8 @@ export interface PlayoutTally {
   failed: number;
   /** Crises that failed holding their required techniques, with no operation tried on them that round. */
   readyFailed: number;
+  /** Of those, the ones a seat had a turn to try (see the file comment): the computer's mistakes. */
+  readyFailedInReach: number;
   collects: number;
   /** Collects onto a crisis that already held its required techniques. */
   collectsOnReady: number;
@@ -36,18 +43,19 @@ export function storyPlayout(seed: string, levels: readonly Level[], rounds = 20
     steps: 0,
     failed: 0,
     readyFailed: 0,
+    readyFailedInReach: 0,
     collects: 0,
     collectsOnReady: 0,
   };
-  /** Crises operated on this round. */
-  let tried = new Set<string>();
-  let round = s.round;
+  /** Crises operated on this round, and the turns this round that saved no crisis about to fail. */
+  let [tried, spare, round] = [new Set<string>(), 0, s.round];
   while (!s.result) {
-    if (s.round !== round) [tried, round] = [new Set(), s.round];
+    if (s.round !== round) [tried, spare, round] = [new Set(), 0, s.round];
     if (++tally.steps > 5000) throw new Error(`storytelling playout ${seed} did not end`);
     const actor = storytelling.activePlayers(s)[0] ?? '';
     const action = storytelling.computerAction(s, actor);
     if (!action) throw new Error(`storytelling playout ${seed}: ${actor} has no move`);
+    if (s.stage?.kind === 'turn' && !savesOne(s, action, tried)) spare++;
     if (action.type === 'operate') tried.add(action.crisis);
     if (action.type === 'collect') {
       tally.collects++;
@@ -59,13 +67,25 @@ export function storyPlayout(seed: string, levels: readonly Level[], rounds = 20
       throw new Error(`storytelling playout ${seed}: ${JSON.stringify(action)} → ${r.error.message}`);
     for (const card of r.value.state.failed.slice(s.failed.length)) {
       const before = s.table.find((x) => x.card === card);
-      if (before && canOperate(cards, before) && !tried.has(card)) tally.readyFailed++;
+      if (!before || !canOperate(cards, before) || tried.has(card)) continue;
+      tally.readyFailed++;
+      // A turn that saved nothing could have gone to this crisis (it was ready all round: only a
+      // collect adds a technique, and a collect would have kept it from escalating).
+      if (spare > 0) [tally.readyFailedInReach, spare] = [tally.readyFailedInReach + 1, spare - 1];
     }
     s = r.value.state;
   }
   tally.victory = s.result.victory;
   tally.failed = s.failed.length;
   return tally;
+}
+
+/** A turn that tries a crisis about to fail for the first time this round, or keeps one from failing with a collect. */
+function savesOne(s: StState, action: StAction, tried: ReadonlySet<string>): boolean {
+  if (action.type !== 'operate' && action.type !== 'collect') return false;
+  const tc = s.table.find((x) => x.card === action.crisis);
+  if (!tc || !lastChance(s, tc)) return false;
+  return action.type === 'collect' || !tried.has(action.crisis);
 }
 
 export interface LineUpResult {
@@ -76,6 +96,7 @@ export interface LineUpResult {
   bySize: { players: number; games: number; wins: number }[];
   failed: number;
   readyFailed: number;
+  readyFailedInReach: number;
   collects: number;
   collectsOnReady: number;
 }
@@ -90,6 +111,7 @@ export function storyTournament(perSize: number, prefix = 'story'): LineUpResult
       bySize: [],
       failed: 0,
       readyFailed: 0,
+      readyFailedInReach: 0,
       collects: 0,
       collectsOnReady: 0,
     };
@@ -100,6 +122,7 @@ export function storyTournament(perSize: number, prefix = 'story'): LineUpResult
         if (t.victory) wins++;
         out.failed += t.failed;
         out.readyFailed += t.readyFailed;
+        out.readyFailedInReach += t.readyFailedInReach;
         out.collects += t.collects;
         out.collectsOnReady += t.collectsOnReady;
       }

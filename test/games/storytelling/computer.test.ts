@@ -81,6 +81,67 @@ describe('GIVEN two ready crises about to fail, one already operated on this rou
   });
 });
 
+/** Two Station chiefs play the tournament's seeded game `seed` until round `round` opens. */
+function seededRoundStart(seed: string, round: number): StState {
+  const r = engine.setup({
+    players: [0, 1].map((i) => ({ id: `cpu:${i}`, name: `Agent ${i + 1}`, computer: 'station-chief' })),
+    seed,
+    options: { rounds: 20 },
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  let s = r.value;
+  while (!(s.round === round && s.stage?.kind === 'turn') && !s.result) {
+    const actor = engine.activePlayers(s)[0]!;
+    const applied = engine.apply(s, actor, engine.computerAction(s, actor)!);
+    if (!applied.ok) throw new Error(applied.error.message);
+    s = applied.value.state;
+  }
+  return s;
+}
+
+describe('GIVEN round 4 of the seeded two-seat game story-2-2, a real loss of the old Station chief (S17)', () => {
+  // Two crises at their last escalation, each one technique short, and South China Sea Island
+  // Building ready at one escalation. The old chief saved both short crises with collects; next
+  // round three crises were about to fail against two turns, and Russian Cryptocurrency Affair
+  // failed ready and untried: the second failure, defeat.
+  const s = seededRoundStart('story-2-2', 4);
+  const name = (id: string) => storyCards().index.byId.get(id)!.name;
+  const shape = (id: string) => {
+    const tc = s.table.find((x) => x.card === id)!;
+    return [tc.techniques.length, tc.escalations];
+  };
+
+  it('THEN the table is the one the old chief lost from', () => {
+    expect(s.table.map((tc) => tc.card)).toEqual(['C03', 'C16', 'C36']);
+    expect([shape('C03'), shape('C16'), shape('C36')]).toEqual([
+      [1, 2],
+      [2, 1],
+      [1, 2],
+    ]);
+  });
+
+  it('WHEN the Station chief plays THEN it tries the ready crisis now, and the review says why', () => {
+    const seat = s.seats[s.stage!.seat]!.id;
+    const move = engine.computerAction(s, seat)!;
+    expect(move).toMatchObject({ type: 'operate', crisis: 'C16' });
+    // The review of a player who made the old chief's move (Dead Drop onto the short crisis).
+    const old = { type: 'collect', technique: 'T16', crisis: 'C03' } as const;
+    const why = engine.explainAlternative?.(s, seat, move, old) ?? '';
+    expect(why).toContain(name('C16'));
+    expect(why).toContain('next round 3 crises would open about to fail against 2 turns');
+    expect(why).toContain(`beats saving ${name('C03')}`);
+  });
+
+  it('WHEN a Case officer sits there THEN it takes the same decision', () => {
+    const t = structuredClone(s);
+    for (const x of t.seats) x.computer = 'case-officer';
+    expect(engine.computerAction(t, t.seats[t.stage!.seat]!.id)).toMatchObject({
+      type: 'operate',
+      crisis: 'C16',
+    });
+  });
+});
+
 /** Another crisis needing one technique. */
 function crisisNeedingOther(not: string): string {
   const found = storyCards().index.set.crises.find(
@@ -144,6 +205,9 @@ describe('GIVEN the same seeded games for each level’s table (S17, bench story
     // Nobody collects onto a crisis already complete, and the chief leaves fewer ready crises to fail.
     for (const r of [officer!, chief!]) expect(r.collectsOnReady).toBe(0);
     expect(chief!.readyFailed).toBeLessThanOrEqual(officer!.readyFailed);
+    // No ready crisis fails untried while a seat had a turn to try it; the Rookie's first-fit collects do that.
+    for (const r of [officer!, chief!]) expect(r.readyFailedInReach).toBe(0);
+    expect(rookie!.readyFailedInReach).toBeGreaterThan(0);
   });
 });
 
