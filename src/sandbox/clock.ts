@@ -68,12 +68,19 @@ export class AdjustableClock implements Clock {
   /**
    * Moves time forward by `ms`, firing every timer that falls due in order, each at its own
    * due time (so a timer that schedules another within the jump sees that one fire too).
-   * Async timer functions are awaited before the next timer fires.
+   * Async timer functions are awaited before the next timer fires, and so are timers that fired
+   * on their own meanwhile: one set for an instant already reached (a wake-up re-armed for its
+   * own time) fires on a real zero-delay timeout, and the clock must not jump hours ahead while
+   * its work is under way, or it would read a time far past its own and, say, play a default
+   * whose reminder it was sending.
    */
   async advance(ms: number): Promise<void> {
     if (ms < 0) throw new RangeError('AdjustableClock.advance: time only moves forward');
     const target = this.monotonic() + ms;
-    for (let next = this.#nextDue(target); next; next = this.#nextDue(target)) {
+    for (;;) {
+      await this.idle();
+      const next = this.#nextDue(target);
+      if (!next) break;
       const lag = next.at - this.monotonic();
       if (lag > 0) this.#offset += lag;
       await this.#fire(next);

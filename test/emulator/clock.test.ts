@@ -55,6 +55,26 @@ describe('AdjustableClock', () => {
     expect(log).toEqual(['a:start', 'a:end', 'b']);
   });
 
+  it('GIVEN a timer that re-arms itself for its own instant while it works THEN advance waits for the re-armed one before jumping on', async () => {
+    // As a deadline wake-up does when it wakes a millisecond early: nothing is due yet, so it
+    // is armed again for the same instant, which fires at once on a real zero-delay timeout.
+    const clock = new AdjustableClock();
+    const t0 = clock.now();
+    const HOUR = 3_600_000;
+    const log: string[] = [];
+    clock.schedule(t0 + HOUR, async () => {
+      log.push('wake');
+      clock.schedule(clock.now(), async () => {
+        await new Promise((r) => setTimeout(r, 30));
+        log.push(`again at ${Math.round((clock.now() - t0) / HOUR)}h`);
+      });
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    clock.schedule(t0 + 3 * HOUR, () => log.push('3h timer'));
+    await clock.advance(5 * HOUR);
+    expect(log).toEqual(['wake', 'again at 1h', '3h timer']);
+  });
+
   it('GIVEN a cancelled timer THEN it never fires', async () => {
     const clock = new AdjustableClock();
     let fired = false;

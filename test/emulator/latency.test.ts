@@ -197,6 +197,25 @@ describe('a slow network through discord.js', () => {
     await emu.waitForIdle();
     expect(emu.messages(channel.id).map((m) => m.content)).toEqual(['sent without waiting']);
   });
+
+  it('GIVEN a client slow to come back after a 429 (a busy machine) THEN waitForIdle waits for its retry, however late', async () => {
+    world = await startWorld({
+      latency: { routes: {}, rateLimits: { probability: 1, retryAfterMs: [50, 50], globalShare: 0 } },
+    });
+    const { emu, channel } = world;
+    const send = (): Promise<Response> =>
+      fetch(`${emu.apiUrl}/v10/channels/${channel.id}/messages`, {
+        method: 'POST',
+        headers: { Authorization: `Bot ${emu.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ content: 'retried late' }),
+      });
+    expect((await send()).status).toBe(429);
+    // A loaded client reads the 429 late and wakes late: here 400 ms after a 50 ms Retry-After.
+    const retried = new Promise((resolve) => setTimeout(resolve, 400)).then(send);
+    await emu.waitForIdle();
+    expect(emu.messages(channel.id).map((m) => m.content)).toEqual(['retried late']);
+    expect((await retried).status).toBe(200);
+  });
 });
 
 describe('the 3 s rule with a slow network', () => {

@@ -370,8 +370,9 @@ export class DiscordEmulator {
   }
 
   /**
-   * Resolves when no REST request is in flight and none arrived for ~20 ms of real time,
-   * counted from the call at the earliest so that a bot about to answer gets the chance.
+   * Resolves when no REST request is in flight, every request answered 429 has been sent again,
+   * and none arrived for ~20 ms of real time, counted from the call at the earliest so that a
+   * bot about to answer gets the chance.
    */
   waitForIdle(quietMs = 20): Promise<void> {
     return this.#rest.waitForIdle(quietMs);

@@ -12,8 +12,13 @@ import { readRequest, RestError, sendJson } from './rest-router.ts';
 import type { Route } from './rest-router.ts';
 import type { World } from './world.ts';
 
-/** discord.js retries a 429 about this long after its Retry-After (its offset plus scheduling). */
-const RETRY_SLACK_MS = 100;
+/**
+ * A client answered 429 that has not sent its request again this long after Retry-After has
+ * dropped it (it was destroyed, or it was a plain fetch): waitForIdle stops waiting for it.
+ * discord.js always comes back, as soon as its event loop lets it; this only bounds the wait for
+ * one that never will.
+ */
+const RETRY_GIVE_UP_MS = 10_000;
 
 export class RestServer {
   #restRequests = 0;
@@ -23,8 +28,12 @@ export class RestServer {
   #interactionRoutes = 0;
   #inFlight = 0;
   #lastActivity = 0;
-  /** Until then (performance.now()) a client is waiting out a 429 we answered: not idle yet. */
-  #retryExpectedUntil = 0;
+  /**
+   * Requests answered 429 whose retry has not arrived yet, per method and path: when each stops
+   * being waited for (performance.now()). A client waiting out a 429 is not idle, however long
+   * its event loop takes to read the 429 and to wake after Retry-After.
+   */
+  readonly #owedRetries = new Map<string, number[]>();
   readonly #sleeping = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
 
   constructor(
@@ -74,10 +83,9 @@ export class RestServer {
   }
 
   #sendLimited(res: ServerResponse, method: string, rawPath: string, limit: Limited): void {
-    this.#retryExpectedUntil = Math.max(
-      this.#retryExpectedUntil,
-      performance.now() + limit.body.retry_after * 1000 + RETRY_SLACK_MS,
-    );
+    const key = `${method} ${rawPath}`;
+    const giveUpAt = performance.now() + limit.body.retry_after * 1000 + RETRY_GIVE_UP_MS;
+    this.#owedRetries.set(key, [...(this.#owedRetries.get(key) ?? []), giveUpAt]);
     this.deps.events.emit('rateLimited', { method, path: rawPath, ...limit.body });
     sendJson(res, 429, limit.body, limit.headers);
   }
@@ -95,18 +103,37 @@ export class RestServer {
   }
 
   /**
-   * Resolves when no REST request is in flight (network delays included), no client is waiting
-   * out a 429 to retry, and no request arrived for `quietMs` of real time, counted from the call
-   * at the earliest so that a bot about to answer gets the chance.
+   * Resolves when no REST request is in flight (network delays included), every request answered
+   * 429 has come again (or its client gave up, RETRY_GIVE_UP_MS), and no request arrived for
+   * `quietMs` of real time, counted from the call at the earliest so that a bot about to answer
+   * gets the chance.
    */
   async waitForIdle(quietMs: number): Promise<void> {
     const calledAt = performance.now();
     for (;;) {
       const now = performance.now();
-      const quietFor = now - Math.max(this.#lastActivity, calledAt, this.#retryExpectedUntil);
-      if (this.#inFlight === 0 && quietFor >= quietMs) return;
+      const quietFor = now - Math.max(this.#lastActivity, calledAt);
+      if (this.#inFlight === 0 && !this.#awaitingRetry(now) && quietFor >= quietMs) return;
       await new Promise((resolve) => setTimeout(resolve, Math.max(2, quietMs - quietFor)));
     }
+  }
+
+  /** Whether a client still owes the retry of a request answered 429 (given-up ones are dropped). */
+  #awaitingRetry(now: number): boolean {
+    for (const [key, giveUps] of this.#owedRetries) {
+      const owed = giveUps.filter((at) => at > now);
+      if (owed.length) this.#owedRetries.set(key, owed);
+      else this.#owedRetries.delete(key);
+    }
+    return this.#owedRetries.size > 0;
+  }
+
+  /** A request arrived: if its method and path were answered 429, this is (taken as) the retry. */
+  #retried(method: string, rawPath: string): void {
+    const key = `${method} ${rawPath}`;
+    const [, ...rest] = this.#owedRetries.get(key) ?? [];
+    if (rest.length) this.#owedRetries.set(key, rest);
+    else this.#owedRetries.delete(key);
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -118,6 +145,7 @@ export class RestServer {
     const receivedAt = clock.now();
     const method = req.method ?? 'GET';
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    this.#retried(method, rawPath);
     let downstreamMs = 0;
     let finished: (() => void) | undefined;
     try {
