@@ -23,9 +23,7 @@ import { type ColAction, type ColState, type Colour, type Position } from './typ
  * die against a coin at three is 0.2 and not 0.19999999999999996: thresholds compare exact tenths.
  */
 export const successChance = (dice: number, target: number): number =>
-  dice <= 0
-    ? 0
-    : Math.round(1e9 * (1 - Math.pow(1 - Math.max(0, Math.min(9, target - 1)) / 10, dice))) / 1e9;
+  dice <= 0 ? 0 : Math.round(1e9 * (1 - Math.pow(1 - Math.max(0, Math.min(9, target - 1)) / 10, dice))) / 1e9;
 
 /** What a report of a colour at a position is worth to a seat (each level has its own). */
 export type ReportValuer = (state: ColState, seat: number, pos: Position, colour: Colour) => number;
