@@ -28,6 +28,8 @@ export function benchColTournament(games: number): Figure[] {
         wins: r.wins,
         completedLost: r.completedLost,
         completedLostShare: round2(r.defeats === 0 ? 0 : (100 * r.completedLost) / r.defeats),
+        defendableLost: r.defendableLost,
+        defendableLostShare: round2(r.defeats === 0 ? 0 : (100 * r.defendableLost) / r.defeats),
         idleTurns: round2((100 * r.idleTurns) / Math.max(1, r.turns)),
         heldAtEnd: round2(r.heldAtEnd / Math.max(1, games)),
         meanTurns: round2(r.turns / Math.max(1, games)),

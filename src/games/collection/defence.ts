@@ -7,9 +7,26 @@
  */
 import { cardOf } from './content/index.ts';
 import { type Decision } from './decision.ts';
-import { successChance } from './judgement.ts';
-import { diceFor, isActive, roleColours, seatRole, targetFor } from './rules.ts';
-import type { ColState, Letter, Position, Scenario } from './types.ts';
+import { heldBoost, successChance } from './judgement.ts';
+import {
+  affinity,
+  coinStart,
+  diceFor,
+  isActive,
+  ownDice,
+  roleColours,
+  seatRole,
+  targetFor,
+} from './rules.ts';
+import {
+  COLLECTORS,
+  RESPONSE_MAX,
+  type Collector,
+  type ColState,
+  type Letter,
+  type Position,
+  type Scenario,
+} from './types.ts';
 
 /** A crisis this high is defended before anything else: one card can end the game. */
 export const DANGER = 8;
@@ -17,6 +34,8 @@ export const DANGER = 8;
 export const DEFEND_FROM = 5;
 /** From this crisis it is defended whatever the others stand at. */
 const DEFEND_ALWAYS = DANGER;
+/** A seat with nothing better to do goes to guard where a gem and a roll lower it this often. */
+const GUARD_CHANCE = 0.3;
 
 /** The completed scenario most in need of lowering, if any. */
 export function threatened(state: ColState): Scenario | null {
@@ -84,6 +103,38 @@ export function chanceAt(state: ColState, seat: number, pos: Position): number {
   );
 }
 
+/** A defender's post in a completed scenario: the collector and its chance after one more gem. */
+export interface Post {
+  collector: Collector;
+  p: number;
+}
+
+/**
+ * Where in completed scenario `d` this seat's lowering roll would be likeliest once it has put one
+ * more gem there: a coin already placed (a held card raising it counts), or an unengaged collector
+ * (a first gem places the coin at three). A coin at one never reports: after completion (every
+ * coin down three) that is most of them, so the post is seldom where the defender walks in.
+ */
+export function defencePost(state: ColState, seat: number, d: Scenario, only?: Collector): Post | null {
+  const me = state.seats[seat];
+  if (!me?.role || !seatRole(me).canLower) return null;
+  const role = seatRole(me);
+  let best: Post | null = null;
+  for (const k of only ? [only] : COLLECTORS) {
+    const space = d.spaces[k];
+    const coin = space.coin ?? coinStart(d.crisis);
+    const level = Math.min(RESPONSE_MAX, coin + heldBoost(state, seat, { scenario: d.letter, collector: k }));
+    for (const c of roleColours(role).filter((x) => affinity(k).includes(x))) {
+      const p = successChance(ownDice(role, space.gems[c] + 1), level);
+      // Ties go to the collector it stands on, then the one it can walk in to.
+      const near = k === me.at?.collector;
+      if (p > 0 && (!best || p > best.p + 1e-9 || (Math.abs(p - best.p) < 1e-9 && near)))
+        best = { collector: k, p };
+    }
+  }
+  return best;
+}
+
 const lowersHere = (card: string): boolean =>
   cardOf(card).effects.some((e) => e.type === 'crisis' && e.target === 'here' && e.delta < 0);
 
@@ -112,5 +163,23 @@ export function defend(state: ColState, seat: number): Decision | null {
   return {
     action: { type: 'move', ...into },
     why: `completed Scenario ${d.letter} is at crisis ${d.crisis}, the worst on the table: from ${into.collector} a report lowers it ${Math.round(p * 100)}% of the time`,
+  };
+}
+
+/** With nothing better to do this turn, a seat goes to stay in a threatened completed scenario. */
+export function guard(state: ColState, seat: number): Decision | null {
+  const me = state.seats[seat];
+  const d = threatened(state);
+  if (!d || !me?.role || me.at?.scenario === d.letter) return null;
+  const post = defencePost(state, seat, d);
+  if (!post || post.p < GUARD_CHANCE) return null;
+  // One guard at a time: every analyst in it draws cards that raise the crisis where they stand.
+  if (state.seats.some((s) => s.at?.scenario === d.letter)) return null;
+  const to: Position = me.at
+    ? { scenario: d.letter, collector: me.at.collector }
+    : { scenario: d.letter, collector: post.collector };
+  return {
+    action: { type: 'move', ...to },
+    why: `no open scenario has a report in reach for it this turn and completed Scenario ${d.letter} is at crisis ${d.crisis}, the worst on the table: going to ${post.collector} there, where a gem and a roll lower it ${Math.round(post.p * 100)}% of the time`,
   };
 }

@@ -1,11 +1,12 @@
 /**
  * What the Senior Analyst does with a turn that has nothing of its own in it: head for work two
- * moves away, or stand with a colleague whose roll its presence improves.
+ * moves away, stand with a colleague whose roll its presence improves, or (every open scenario
+ * complete) stand in the completed scenario whose crisis climbs least.
  */
 import { DANGER } from './defence.ts';
 import { type Decision } from './decision.ts';
 import { isActive, moveTargets, samePlace, scenarioOf, seatRole } from './rules.ts';
-import { COLLECTORS, type ColState, type Position } from './types.ts';
+import { COLLECTORS, type ColState, type Position, type Scenario } from './types.ts';
 
 export const place = (p: Position): string => `${p.collector} in Scenario ${p.scenario}`;
 
@@ -65,4 +66,24 @@ export function support(state: ColState, seat: number): Decision | null {
       );
   }
   return null;
+}
+
+/**
+ * Every open scenario is complete and the next waits for its Crisis Expansion: the analysts must
+ * stand somewhere, and the red cards that raise the crisis where their drawer stands climb it
+ * there, so stand in the completed scenario with the lower crisis (and fewer analysts in it).
+ */
+export function spread(state: ColState, seat: number, here: Scenario): Decision | null {
+  const at = state.seats[seat]?.at;
+  if (!at || state.scenarios.some((s) => isActive(s) && !s.completed)) return null;
+  const load = (s: Scenario): number =>
+    s.crisis + 0.5 * state.seats.filter((o, i) => i !== seat && o.at?.scenario === s.letter).length;
+  const to = state.scenarios
+    .filter((s) => isActive(s) && s.letter !== here.letter)
+    .reduce<Scenario | null>((b, s) => (!b || load(s) < load(b) ? s : b), null);
+  if (!to || load(to) + 0.5 >= load(here)) return null;
+  return moveTo(
+    { scenario: to.letter, collector: at.collector },
+    `no scenario needs reports until a Crisis Expansion opens the next one, and the cards that raise the crisis where their drawer stands hit completed Scenario ${to.letter} (crisis ${to.crisis}) less than ${here.letter} (crisis ${here.crisis})`,
+  );
 }

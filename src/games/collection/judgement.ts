@@ -18,9 +18,12 @@ import {
 } from './rules.ts';
 import { type ColAction, type ColState, type Colour, type Position } from './types.ts';
 
-/** Chance that at least one of `dice` d10 is below `target` (0 counts as 10). */
+/**
+ * Chance that at least one of `dice` d10 is below `target` (0 counts as 10). Rounded, so that one
+ * die against a coin at three is 0.2 and not 0.19999999999999996: thresholds compare exact tenths.
+ */
 export const successChance = (dice: number, target: number): number =>
-  dice <= 0 ? 0 : 1 - Math.pow(1 - Math.max(0, Math.min(9, target - 1)) / 10, dice);
+  dice <= 0 ? 0 : Math.round(1e9 * (1 - Math.pow(1 - Math.max(0, Math.min(9, target - 1)) / 10, dice))) / 1e9;
 
 /** What a report of a colour at a position is worth to a seat (each level has its own). */
 export type ReportValuer = (state: ColState, seat: number, pos: Position, colour: Colour) => number;

@@ -5,13 +5,17 @@
  *   do in and goes to work one that still needs reports; it comes back to lower one close to ten.
  * - A collector's coin starts at the crisis level or three, whichever is lower: at crisis one or
  *   two it waits (standing there lets the crisis ripen) rather than fix the coin low for good.
+ * - In a threatened completed scenario whose coin where it stands sits at one (every coin drops
+ *   three on completion), it walks to the collector where a gem and a roll can lower it; with no
+ *   report in reach elsewhere it goes there to guard it; with every open scenario complete it
+ *   stands in the completed one with the lower crisis.
  * - It files the report that completes a scenario (crisis back to one) and lowers from seven up.
  * - It spends blue cards while they help, and never wastes an action it could use to place a gem.
  */
 import { cardOf, type CollectionCard } from './content/index.ts';
 import { type Decision } from './decision.ts';
-import { DANGER, defend, exposes, threatened } from './defence.ts';
-import { moveTo, place, support, workElsewhere } from './idle.ts';
+import { DANGER, defencePost, defend, exposes, guard, threatened } from './defence.ts';
+import { moveTo, place, spread, support, workElsewhere } from './idle.ts';
 import { bestRoll, heldBoost, spaceValue, successChance } from './judgement.ts';
 import { choices, engageColours, type Choices } from './legal.ts';
 import {
@@ -36,6 +40,8 @@ import {
 
 /** From here a report lowers the crisis rather than fill, unless it completes the scenario. */
 const LOWER_FROM = 7;
+/** In a threatened completed scenario it rolls from this chance (a turn ending there invites red cards). */
+const DEFENCE_ROLL = 0.3;
 
 const totalRoom = (s: Scenario): number => COLOURS.reduce((n, c) => n + room(s, c), 0);
 
@@ -168,11 +174,23 @@ function inCompleted(
   // Near ten a turn that ends here risks the card that raises it by two: walk out unless a
   // report is likely.
   const leaveNow = go !== null && last && here.crisis >= DANGER && (roll?.p ?? 0) < 0.3;
-  if (roll && roll.v > 0 && !leaveNow && (danger ? roll.p >= 0.15 : !last && roll.p >= 0.25))
+  if (roll && roll.v > 0 && !leaveNow && (danger ? roll.p >= DEFENCE_ROLL : !last && roll.p >= 0.25))
     return {
       action: roll.action,
       why: `completed Scenario ${here.letter} is at crisis ${here.crisis}${danger ? ', the worst on the table' : ''}: a report lowers it (${Math.round(roll.p * 100)}%)`,
     };
+  const at = state.seats[seat]?.at;
+  const post = danger ? defencePost(state, seat, here) : null;
+  if (
+    post &&
+    at &&
+    post.collector !== at.collector &&
+    post.p > (defencePost(state, seat, here, at.collector)?.p ?? 0)
+  )
+    return moveTo(
+      { scenario: here.letter, collector: post.collector },
+      `${at.collector}'s coin in completed Scenario ${here.letter} ${(here.spaces[at.collector].coin ?? 0) <= 1 ? 'sits at one and can never report' : 'answers worse'}: from ${post.collector} a gem and a roll lower crisis ${here.crisis} ${Math.round(post.p * 100)}% of the time`,
+    );
   if (danger && !leaveNow && seatRole(state.seats[seat] as SeatState).canLower) {
     const e = engageHere(state, seat, c);
     if (e)
@@ -183,7 +201,7 @@ function inCompleted(
       go.p,
       `Scenario ${here.letter} is complete and its crisis climbs only while analysts stand in it: ${place(go.p)} still needs reports`,
     );
-  return null;
+  return spread(state, seat, here);
 }
 
 function act(state: ColState, seat: number): Decision | null {
@@ -229,6 +247,8 @@ function act(state: ColState, seat: number): Decision | null {
   const toward = wanted && scored.find((x) => x.p.scenario === wanted.letter);
   if (toward && (!here || here.completed))
     return moveTo(toward.p, `Scenario ${toward.p.scenario} still needs ${totalRoom(wanted)} reports`);
+  const g = guard(state, seat);
+  if (g) return g;
   const away = workElsewhere(state, seat, worth);
   if (away) return away;
   const helper = support(state, seat);

@@ -6,8 +6,9 @@
  * with no action, and blue cards still held at the end. For `npm run bench` and the level test.
  */
 import { type Level } from './computer.ts';
+import { defendable } from './defendable.ts';
 import { playout } from './playout.ts';
-import { CRISIS_DEFEAT, type ColState } from './types.ts';
+import { CRISIS_DEFEAT, type ColState, type Letter } from './types.ts';
 
 export interface LineUpResult {
   level: Level;
@@ -19,6 +20,8 @@ export interface LineUpResult {
   defeats: number;
   /** Defeats where the scenario that reached ten had been completed. */
   completedLost: number;
+  /** Of those, defeats where some seat could still have lowered it (defendable.ts). */
+  defendableLost: number;
   /** Turns in which the analyst took no Move, Engage or Roll. */
   idleTurns: number;
   turns: number;
@@ -31,9 +34,11 @@ export interface LineUpResult {
 export const tournamentSeed = (players: number, i: number, prefix = 'col-tournament'): string =>
   `${prefix}-${players}-${i}`;
 
-/** Whether the defeat came from a scenario the table had already completed. */
-export const lostCompleted = (state: ColState): boolean =>
-  state.outcome?.victory === false && state.scenarios.some((s) => s.completed && s.crisis >= CRISIS_DEFEAT);
+/** The completed scenario whose crisis reached ten, if that is how the table lost. */
+export const completedAtTen = (state: ColState): Letter | null =>
+  state.outcome?.victory === false
+    ? (state.scenarios.find((s) => s.completed && s.crisis >= CRISIS_DEFEAT)?.letter ?? null)
+    : null;
 
 export function lineUp(level: Level, players: number, games: number, prefix?: string): LineUpResult {
   const r: LineUpResult = {
@@ -44,6 +49,7 @@ export function lineUp(level: Level, players: number, games: number, prefix?: st
     winRate: 0,
     defeats: 0,
     completedLost: 0,
+    defendableLost: 0,
     idleTurns: 0,
     turns: 0,
     heldAtEnd: 0,
@@ -52,6 +58,9 @@ export function lineUp(level: Level, players: number, games: number, prefix?: st
   for (let i = 0; i < games; i++) {
     // The turn (state.turn) of the last Move, Engage or Roll; a turn ended without one is idle.
     let acted = -1;
+    // Completed scenarios some seat could still have lowered, checked as each turn starts.
+    let checked = -1;
+    const couldDefend = new Set<Letter>();
     const out = playout({
       seed: tournamentSeed(players, i, prefix),
       players,
@@ -59,6 +68,10 @@ export function lineUp(level: Level, players: number, games: number, prefix?: st
       onMove: (before, _actor, action) => {
         if (action.type === 'move' || action.type === 'engage' || action.type === 'roll') acted = before.turn;
         if (action.type === 'end' && acted !== before.turn) r.idleTurns++;
+        if (before.stage.kind === 'act' && checked !== before.turn) {
+          checked = before.turn;
+          for (const s of defendable(before)) couldDefend.add(s.letter);
+        }
       },
     });
     r.steps += out.steps;
@@ -67,7 +80,9 @@ export function lineUp(level: Level, players: number, games: number, prefix?: st
     if (out.victory) r.wins++;
     else {
       r.defeats++;
-      if (lostCompleted(out.state)) r.completedLost++;
+      const lost = completedAtTen(out.state);
+      if (lost) r.completedLost++;
+      if (lost && couldDefend.has(lost)) r.defendableLost++;
     }
   }
   r.winRate = games === 0 ? 0 : (100 * r.wins) / games;

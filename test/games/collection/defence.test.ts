@@ -1,0 +1,83 @@
+/**
+ * The Senior Analyst defends a completed scenario in a position from a real defeat (issue #30):
+ * tournament game col-tournament-3-201, which three Senior Analysts lost at crisis 10 in completed
+ * Scenario A. At turn 23 every analyst stood in A (B and C still closed) and the Military Analyst,
+ * on DH whose coin sits at one since completion, engaged there: a gem that could never report.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { collection } from '../../../src/games/collection/index.ts';
+import { computerDecision } from '../../../src/games/collection/computer.ts';
+import { explainAlternative } from '../../../src/games/collection/review.ts';
+import type { ColAction, ColState } from '../../../src/games/collection/types.ts';
+
+interface Recorded {
+  seed: string;
+  players: number;
+  moves: [string, ColAction][];
+}
+
+const recorded = JSON.parse(
+  readFileSync(new URL('./fixtures/col-tournament-3-201.json', import.meta.url), 'utf8'),
+) as Recorded;
+
+function step(state: ColState, actor: string, action: ColAction): ColState {
+  const r = collection.apply(state, actor, action);
+  if (!r.ok) throw new Error(`${actor} ${JSON.stringify(action)}: ${r.error.message}`);
+  return r.value.state;
+}
+
+/** The position at turn 23, replayed from the seed and the recorded moves. */
+function turn23(): ColState {
+  const players = Array.from({ length: recorded.players }, (_, i) => ({
+    id: `cpu:${i}`,
+    name: `Analyst ${i + 1}`,
+  }));
+  const r = collection.setup({ players, options: {}, seed: recorded.seed });
+  if (!r.ok) throw new Error(r.error.message);
+  let s: ColState = { ...r.value, seats: r.value.seats.map((x) => ({ ...x, computer: 'senior' })) };
+  for (const [actor, action] of recorded.moves) s = step(s, actor, action);
+  return s;
+}
+
+describe('GIVEN col-tournament-3-201 at turn 23: completed Scenario A at crisis 5, the Military Analyst on DH whose coin sits at one', () => {
+  it('THEN the position is the one the Senior Analysts lost from', () => {
+    const s = turn23();
+    const [a] = s.scenarios;
+    expect(a?.completed).toBe(true);
+    expect(a?.crisis).toBe(5);
+    expect(a?.spaces.DH.coin).toBe(1);
+    expect(a?.spaces.NGA.coin).toBeNull();
+    expect(s.stage.kind === 'act' && s.stage.seat).toBe(1);
+    expect(s.seats[1]?.at).toEqual({ scenario: 'A', collector: 'DH' });
+  });
+
+  it('THEN the Senior Analyst walks to NGA instead of engaging on DH, and says why', () => {
+    const s = turn23();
+    const d = computerDecision(s, 'cpu:1');
+    expect(d?.action).toEqual({ type: 'move', scenario: 'A', collector: 'NGA' });
+    expect(d?.why).toBe(
+      "DH's coin in completed Scenario A sits at one and can never report: from NGA a gem and a roll lower crisis 5 50% of the time",
+    );
+    // The review gives the same reason for the move the player could have made.
+    expect(
+      explainAlternative(s, 'cpu:1', { type: 'move', scenario: 'A', collector: 'NGA' }, { type: 'engage' }),
+    ).toMatch(/^DH's coin in completed Scenario A sits at one and can never report/);
+  });
+
+  it('THEN played on by Senior Analysts, reports bring Scenario A back down to four within the round that follows', () => {
+    let s = turn23();
+    const lowered = s.stats.lowered;
+    while (!s.outcome && s.turn <= 26) {
+      const st = s.stage;
+      if (st.kind === 'over') break;
+      const actor = s.seats[st.seat]?.id ?? '';
+      const d = computerDecision(s, actor);
+      if (!d) throw new Error('no move');
+      s = step(s, actor, d.action);
+    }
+    expect(s.outcome).toBeNull();
+    expect(s.scenarios[0]?.crisis).toBe(4);
+    expect(s.stats.lowered).toBeGreaterThan(lowered);
+  });
+});
