@@ -33,6 +33,7 @@
 import type { Message, SendableChannels } from 'discord.js';
 import { LIMITS, chunkLines } from '../kernel/text.ts';
 import { metrics } from '../kernel/metrics.ts';
+import { behindBoards } from '../kernel/rest-priority.ts';
 import {
   newestId,
   outboxOf,
@@ -547,14 +548,17 @@ export class Publisher {
             const shows =
               this.showing(s.channelId, old) ?? (opts.previous?.id === s.id ? opts.previous : undefined);
             const carried = o.carried ?? this.carried(old);
-            await retireBoard(tables, channel, old, shows, carried, this.clickedOn(s.channelId, old));
+            const clicked = this.clickedOn(s.channelId, old);
+            // Other tables' new boards first: this one is up (rest-budget.ts).
+            await behindBoards(() => retireBoard(tables, channel, old, shows, carried, clicked));
             done.retired = old;
           }
           this.drew(board.id, s);
         }
       }
     }
-    await postLines(entries.length);
+    // Lines below the board: after other tables' boards in the global budget (rest-budget.ts).
+    if (i < entries.length) await behindBoards(() => postLines(entries.length));
   }
 
   /**
