@@ -46,6 +46,8 @@ export async function benchWaveSection(
       value: round2(percentile(samples, 50)),
       unit: 'ms',
       samples: samples.length,
+      // Moves after which the board looked the same: not edited, so not sampled (publish.ts).
+      ...(figure === 'board_visible' ? { unchanged: atOnce.boardUnchanged } : {}),
       load: atOnceLoad,
     });
     report({ figure: `${figure}_p99`, ...common, value: round2(p99), unit: 'ms', load: atOnceLoad });

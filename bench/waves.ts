@@ -4,7 +4,8 @@
  * a computer Analyst; in a wave, the person due at every table presses **My view** and makes the
  * move the computer strategy would, with the controls a player sees (src/sandbox/autoplay.ts),
  * all at once or spread over 3 seconds. Measured per move: click → the new board visible (the
- * first public message written in the channel after the click) and click → the mover's own view
+ * first public message written in the channel after the click; a move after which the board
+ * looks the same writes none and is counted apart) and click → the mover's own view
  * refreshed (the first write to their private view, for moves made there); the event loop's
  * delay; My view clicks and moves Discord would have shown as failed (no answer in 3 s); the
  * bot's waits for the global rate limit; memory per table. Then the pictures that one wave
@@ -33,6 +34,8 @@ export interface WaveFigures {
   board: number[];
   ownView: number[];
   moves: number;
+  /** Moves whose board looked the same after them: not edited, so no board sample. */
+  boardUnchanged: number;
   myViewUnanswered: number;
   acksMissed: number;
   eventLoopDelayMaxMs: number;
@@ -119,6 +122,7 @@ export async function benchWaves(channels: number, waves: number, spreadMs: numb
       board: [],
       ownView: [],
       moves: 0,
+      boardUnchanged: 0,
       myViewUnanswered: 0,
       acksMissed: 0,
       eventLoopDelayMaxMs: 0,
@@ -157,8 +161,13 @@ export async function benchWaves(channels: number, waves: number, spreadMs: numb
           f.moves++;
           movers.set(channelId, mover);
           const p = pending.get(channelId);
-          await waitFor(() => p?.board !== undefined && (!plan.inMyView || p.view !== undefined), 30_000);
+          await waitFor(() => p?.board !== undefined || (plan.inMyView && p?.view !== undefined), 30_000);
+          // The move is committed (its view is refreshed). A board that would look the same is not
+          // edited (publish.ts): once the table's publishing is done there is no write to wait for.
+          if (p?.board === undefined) await h.bot.tables.publisher.flush(channelId);
+          await waitFor(() => !plan.inMyView || p?.view !== undefined, 30_000);
           if (p?.board !== undefined) f.board.push(p.board);
+          else f.boardUnchanged++;
           if (plan.inMyView && p?.view !== undefined) f.ownView.push(p.view);
           pending.delete(channelId);
         }),

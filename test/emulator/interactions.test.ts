@@ -209,6 +209,41 @@ describe('components and modals', () => {
     await expect(emu.click(alice.id, messageId, 'panel:nope')).rejects.toThrow(/panel:advance, panel:form/);
   });
 
+  it('GIVEN a click deferred with deferUpdate THEN its token edits the clicked message as @original, and no other message', async () => {
+    world = await startWorld();
+    const { emu, alice, channel } = world;
+    let tried: (refusals: unknown[]) => void = () => undefined;
+    const refused = new Promise<unknown[]>((resolve) => (tried = resolve));
+    let other = '';
+    await bot(world, async (i) => {
+      if (i.isChatInputCommand()) await i.reply({ content: 'Turn 1', components: [panelRow()] });
+      else if (i.isButton() && i.customId === 'panel:advance') {
+        await i.deferUpdate();
+        await i.editReply({ content: 'Turn 2' });
+        tried(
+          await Promise.all(
+            [other, i.message.id].map((id) =>
+              i.webhook.editMessage(id, { content: 'x' }).catch((e: unknown) => e),
+            ),
+          ),
+        );
+      }
+    });
+    other = (await emu.slash(alice.id, channel.id, 'panel')).message?.id ?? '';
+    const panel = await emu.slash(alice.id, channel.id, 'panel');
+    const messageId = panel.message?.id ?? '';
+    const before = emu.stats;
+    await emu.click(alice.id, messageId, 'panel:advance');
+    const refusals = await refused;
+    expect(emu.message(messageId)?.content).toBe('Turn 2');
+    // Another message, and the clicked one by its id: not messages this token created (10008).
+    expect(refusals).toMatchObject([{ code: 10008 }, { code: 10008 }]);
+    expect(emu.message(other)?.content).toBe('Turn 1');
+    // The deferral and the edits went to interaction endpoints, none against the global limit.
+    expect(emu.stats.globalBound - before.globalBound).toBe(0);
+    expect(emu.stats.interactionRoutes - before.interactionRoutes).toBe(4);
+  });
+
   it('GIVEN a button that opens a modal WHEN the user submits it THEN the bot reads the fields and replies', async () => {
     world = await startWorld();
     const { emu, alice, channel } = world;

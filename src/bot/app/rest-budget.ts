@@ -15,11 +15,89 @@
  *
  * It is the client's REST (`client.rest`), so every interaction method — deferReply, editReply,
  * followUp, deleteReply, update — takes the exempt path without each call site knowing.
+ *
+ * The global budget is spent in an order of our choosing (`BudgetGate`): when 100 tables move at
+ * once, each table's new board goes before other tables' retirements of old boards and lines
+ * posted below a board (marked with `behindBoards`, kernel/rest-priority.ts), which wait at most
+ * `LATER_MAX_WAIT_MS`; within a channel, requests keep the order they were made in.
  */
-import { REST, type InternalRequest, type RESTOptions, type ResponseLike } from 'discord.js';
+import { REST, RESTEvents, type InternalRequest, type RESTOptions, type ResponseLike } from 'discord.js';
+import { isBehindBoards } from '../kernel/rest-priority.ts';
 
 /** Requests a second the exempt path allows itself: Discord sets no global limit on these routes. */
 const EXEMPT_PER_SECOND = 10_000;
+/** The longest a request marked to go behind boards waits for them before it goes anyway. */
+const LATER_MAX_WAIT_MS = 3_000;
+
+interface Waiting {
+  later: boolean;
+  since: number;
+  channel: string | undefined;
+  go: () => void;
+}
+
+/**
+ * Releases requests at most `perSecond` in any second (discord.js's own limiter then seldom
+ * holds one back), boards first: a request marked `later` goes only when no other waits, or once
+ * it has waited `LATER_MAX_WAIT_MS`; one made after it in the same channel lifts it first.
+ */
+export class BudgetGate {
+  private readonly sent: number[] = [];
+  private readonly queue: Waiting[] = [];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly held: (later: boolean) => void = () => undefined,
+  ) {}
+
+  /** Resolves when the request may leave. */
+  take(later: boolean, channel: string | undefined): Promise<void> {
+    if (this.queue.length === 0 && this.room()) {
+      this.sent.push(performance.now());
+      return Promise.resolve();
+    }
+    // Order within a channel: what was asked before this request there goes no later than it.
+    if (!later && channel !== undefined)
+      for (const w of this.queue) if (w.channel === channel) w.later = false;
+    this.held(later);
+    return new Promise((go) => {
+      this.queue.push({ later, since: performance.now(), channel, go });
+      this.pump();
+    });
+  }
+
+  /** Whether a request may leave now (fewer than `perSecond` in the last second). */
+  private room(): boolean {
+    const now = performance.now();
+    while (this.sent.length && (this.sent[0] ?? 0) <= now - 1000) this.sent.shift();
+    return this.sent.length < this.perSecond;
+  }
+
+  /** The oldest request that may go first: not marked later, or waited long enough; else the oldest. */
+  private next(): number {
+    const now = performance.now();
+    const i = this.queue.findIndex((w) => !w.later || now - w.since >= LATER_MAX_WAIT_MS);
+    return Math.max(0, i);
+  }
+
+  private pump(): void {
+    while (this.queue.length && this.room()) {
+      const [w] = this.queue.splice(this.next(), 1);
+      this.sent.push(performance.now());
+      w?.go();
+    }
+    if (!this.queue.length || this.timer) return;
+    const wait = Math.max(1, (this.sent[0] ?? 0) + 1000 - performance.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.pump();
+    }, wait);
+  }
+}
+
+/** The channel a bot-token route addresses, for keeping a channel's requests in order. */
+const channelOf = (route: string): string | undefined => /^\/channels\/(\d+)/.exec(route)?.[1];
 
 /** A request addressed by an interaction token (sent without the bot's token). */
 export function isInteractionTokenRoute(request: Pick<InternalRequest, 'fullRoute' | 'auth'>): boolean {
@@ -30,13 +108,34 @@ export class BudgetedREST extends REST {
   /** The path for interaction-token requests, outside the global 50/s. */
   readonly exempt: REST;
 
+  /** The global budget's order: boards first. */
+  readonly gate: BudgetGate;
+
   constructor(options: Partial<RESTOptions>) {
     super(options);
     this.exempt = new REST({ ...options, globalRequestsPerSecond: EXEMPT_PER_SECOND });
+    // A request held by the gate waited for the global limit, as one discord.js holds back does.
+    this.gate = new BudgetGate(this.options.globalRequestsPerSecond, () =>
+      this.emit(RESTEvents.RateLimited, {
+        global: true,
+        method: 'gate',
+        url: '',
+        route: '',
+        majorParameter: 'global',
+        hash: 'gate',
+        limit: this.options.globalRequestsPerSecond,
+        timeToReset: 0,
+        retryAfter: 0,
+        sublimitTimeout: 0,
+        scope: 'user',
+      }),
+    );
   }
 
-  override queueRequest(request: InternalRequest): Promise<ResponseLike> {
-    return isInteractionTokenRoute(request) ? this.exempt.queueRequest(request) : super.queueRequest(request);
+  override async queueRequest(request: InternalRequest): Promise<ResponseLike> {
+    if (isInteractionTokenRoute(request)) return this.exempt.queueRequest(request);
+    await this.gate.take(isBehindBoards(), channelOf(request.fullRoute));
+    return super.queueRequest(request);
   }
 
   override clearHashSweeper(): void {

@@ -4,7 +4,8 @@
  *   1. acknowledge   answered within Discord's 3 seconds, before the store is read; the rest
  *                    waits while other clicks are being acknowledged (acks.ts)
  *   2. commit        lock → load → resolve the click against the panel now → apply → save
- *   3. publish       after the lock: announcements, the board (in order per table), the debrief
+ *   3. publish       after the lock: announcements, the board (in order per table), the debrief;
+ *                    a board clicked on is edited through the click (outside the global limit)
  *   4. refresh       at the same time: the private view clicked from is redrawn in place from
  *                    the commit (by the interaction's token, outside the global rate limit)
  *
@@ -30,7 +31,7 @@ import {
   renderModal,
   type Control,
 } from '../discord/render.ts';
-import type { TableService } from '../table/service.ts';
+import type { BoardEdit, TableService } from '../table/service.ts';
 import { LIMITS, literal } from '../kernel/text.ts';
 
 export async function handleMove(
@@ -48,7 +49,13 @@ export async function handleMove(
     if (route.scope === 'm' || !fromMessage)
       await i.editReply(await privateView(tables, committed.saved, i.user.id));
   };
-  await Promise.all([tables.publisher.publish(committed), refresh()]);
+  // A click on the board itself: the board's edit (or retirement) goes through this click's
+  // interaction, outside the global rate limit (its @original is the board after deferUpdate).
+  const clicked =
+    route.scope === 'p' && fromMessage && i.message
+      ? { messageId: i.message.id, at: tables.deps.clock.now(), edit: (p: BoardEdit) => i.editReply(p) }
+      : undefined;
+  await Promise.all([tables.publisher.publish(committed, clicked), refresh()]);
 }
 
 /** Step 1: a click on a message updates it later; a form sent from a slash command answers privately. */

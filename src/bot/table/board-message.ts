@@ -6,6 +6,7 @@
  * the newest one a record knows. Used by the publisher (publish.ts), the wrap-up and start-up
  * recovery; no store writes here.
  */
+import { createHash } from 'node:crypto';
 import type { Message, SendableChannels } from 'discord.js';
 import type { AnyEngine } from '../../games/contract.ts';
 import type { Picture } from '../../games/picture.ts';
@@ -15,8 +16,44 @@ import { decodeRoute } from '../kernel/custom-id.ts';
 import { withoutControls, type MessagePayload } from '../discord/layout.ts';
 import { renderLobby } from '../discord/lobby.ts';
 import { pictureHash, uploadedAs, type DrawnPicture } from '../discord/pictures.ts';
-import type { TableService } from './service.ts';
+import type { BoardEdit, ClickedMessage, TableService } from './service.ts';
 import { LIMITS } from '../kernel/text.ts';
+
+/** How long after its click a token is still used: Discord's 15 minutes, less a margin for the network. */
+const TOKEN_USE_MS = 14 * 60_000;
+
+/**
+ * Edits a message, through the click's interaction when the click was on that message and its
+ * token is fresh (outside the global rate limit), else by the channel's route. A token edit
+ * Discord refuses (the token expired meanwhile, say) is made again by the channel's route.
+ */
+export async function editShown(
+  tables: TableService,
+  channel: SendableChannels,
+  messageId: string,
+  payload: BoardEdit,
+  clicked?: ClickedMessage,
+): Promise<Message> {
+  if (clicked?.messageId === messageId && tables.deps.clock.now() - clicked.at < TOKEN_USE_MS)
+    try {
+      return await clicked.edit(payload);
+    } catch (err) {
+      tables.deps.logger.debug({ err, messageId }, 'could not edit a board through its click');
+    }
+  return channel.messages.edit(messageId, payload);
+}
+
+/**
+ * What a board message shows, as a key: its layout, text and controls, and the hash of its
+ * picture's SVG. Two boards with one key look the same, so an edit from one to the other is
+ * not sent (publish.ts). Which upload the picture is (files or attachment ids) is left out.
+ */
+export function shownKey(payload: MessagePayload, picture: string | undefined): string {
+  const { flags, components, allowedMentions } = payload;
+  return createHash('sha256')
+    .update(JSON.stringify([flags, components, allowedMentions, picture ?? null]))
+    .digest('base64url');
+}
 
 /** Draws the picture of what `userId` (null: everyone) may see; a failed drawing never blocks play. */
 export async function draw(
@@ -189,6 +226,7 @@ export async function retireBoard(
   messageId: string,
   shows?: Session,
   carriedAbove?: string | null,
+  clicked?: ClickedMessage,
 ): Promise<void> {
   // What the old board carried above it: as the record says, or as this process posted it.
   const carried = carriedAbove !== undefined ? carriedAbove : tables.publisher.carried(messageId);
@@ -209,7 +247,13 @@ export async function retireBoard(
         // The media items already say attachment://<name>; listing the upload's id keeps it (and
         // lets the name point at it), as Discord's edit expects.
         const components = withoutControls(json, () => undefined);
-        await channel.messages.edit(messageId, { components, attachments, allowedMentions: { parse: [] } });
+        await editShown(
+          tables,
+          channel,
+          messageId,
+          { components, attachments, allowedMentions: { parse: [] } },
+          clicked,
+        );
         return;
       }
     } catch (err) {
@@ -294,9 +338,10 @@ export async function editMessage(
   channel: SendableChannels,
   messageId: string,
   payload: MessagePayload,
+  clicked?: ClickedMessage,
 ): Promise<string[] | null> {
   try {
-    const edited = await channel.messages.edit(messageId, payload);
+    const edited = await editShown(tables, channel, messageId, payload, clicked);
     // The ids of its attachments now: the picture just uploaded.
     return edited.attachments.map((a) => a.id);
   } catch (err) {

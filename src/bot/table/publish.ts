@@ -33,6 +33,7 @@
 import type { Message, SendableChannels } from 'discord.js';
 import { LIMITS, chunkLines } from '../kernel/text.ts';
 import { metrics } from '../kernel/metrics.ts';
+import { behindBoards } from '../kernel/rest-priority.ts';
 import {
   newestId,
   outboxOf,
@@ -57,11 +58,12 @@ import {
   payloadHasControls,
   retireBoard,
   sendOnce,
+  shownKey,
   unrecorded,
   withAnnouncement,
 } from './board-message.ts';
 import { nonceFor } from './nonce.ts';
-import type { CatchUpOptions, Committed, TableService } from './service.ts';
+import type { CatchUpOptions, ClickedMessage, Committed, TableService } from './service.ts';
 import { wrapUp } from './wrap-up.ts';
 import { channelGone, closedIfGone } from './channel-gone.ts';
 
@@ -109,6 +111,8 @@ interface Waiter {
   seq: number;
   done: (session: Session) => void;
   fail: (err: unknown) => void;
+  /** The board message the move was clicked on, editable through the click's interaction. */
+  clicked?: ClickedMessage | undefined;
 }
 
 /** Whether the change a waiter committed is shown (and, for a game's end, wrapped up). */
@@ -153,10 +157,16 @@ export class Publisher {
 
   /** Boards this process posted, and the announcements each carried above it (null: none). */
   /** …the ids of its attachments (its picture), which an edit must list to keep them, and the
-   * hash of that picture's SVG, so an edit showing the same picture uploads nothing. */
+   * hash of that picture's SVG, so an edit showing the same picture uploads nothing; and what it
+   * shows (`shownKey`) and for which revision, so an edit that would change nothing is not sent. */
   private readonly boards = new Map<
     string,
-    { announce: string | null; attachments: string[]; picture?: string | undefined }
+    {
+      announce: string | null;
+      attachments: string[];
+      picture?: string | undefined;
+      shown?: { rev: number; key: string } | undefined;
+    }
   >();
   /** Per channel, the newest board this process drew and the session it shows. */
   private readonly drawn = new Map<string, { messageId: string; session: Session }>();
@@ -169,8 +179,9 @@ export class Publisher {
     announce: string | null,
     attachments: readonly string[] = [],
     picture?: string,
+    shown?: { rev: number; key: string },
   ): void {
-    this.boards.set(messageId, { announce, attachments: [...attachments], picture });
+    this.boards.set(messageId, { announce, attachments: [...attachments], picture, shown });
     // Only recent boards are ever retired: keep the newest few thousand.
     if (this.boards.size > 5000)
       for (const id of [...this.boards.keys()].slice(0, 1000)) this.boards.delete(id);
@@ -182,11 +193,26 @@ export class Publisher {
   }
 
   /** A remembered board was edited in place: these are its attachments now. */
-  reattached(messageId: string, attachments: readonly string[], picture?: string): void {
+  reattached(
+    messageId: string,
+    attachments: readonly string[],
+    picture?: string,
+    shown?: { rev: number; key: string },
+  ): void {
     const board = this.boards.get(messageId);
     if (!board) return;
     board.attachments = [...attachments];
     board.picture = picture;
+    board.shown = shown;
+  }
+
+  /**
+   * The newest waiting move clicked on message `messageId` (a board), whose interaction can edit
+   * it outside the global rate limit.
+   */
+  private clickedOn(channelId: string, messageId: string): ClickedMessage | undefined {
+    const list = this.waiters.get(channelId) ?? [];
+    return list.findLast((w) => w.clicked?.messageId === messageId)?.clicked;
   }
 
   /** The ids of a remembered board's attachments (none when this process did not post it). */
@@ -206,8 +232,11 @@ export class Publisher {
     return drawn?.messageId === messageId ? drawn.session : undefined;
   }
 
-  /** Shows a committed change once the lock is released; resolves with the session as shown. */
-  publish(committed: Committed): Promise<Session> {
+  /**
+   * Shows a committed change once the lock is released; resolves with the session as shown.
+   * `clicked`: the board the move was clicked on, edited (or retired) through that click.
+   */
+  publish(committed: Committed, clicked?: ClickedMessage): Promise<Session> {
     const { saved, before } = committed;
     // The board before this change showed `before` if nothing was owed: it can be retired without a read.
     if (before.boardMessageId && !owes(before) && !this.drawn.has(before.channelId))
@@ -220,7 +249,7 @@ export class Publisher {
         metrics.boardSeconds.observe((performance.now() - started) / 1000);
         done(session);
       };
-      list.push({ saved, sid: saved.id, rev: o.rev, seq: o.seq, done: shown, fail });
+      list.push({ saved, sid: saved.id, rev: o.rev, seq: o.seq, done: shown, fail, clicked });
       this.waiters.set(saved.channelId, list);
       this.kick(saved.channelId);
     });
@@ -490,9 +519,17 @@ export class Publisher {
         // fit beside it, it is posted anew and the old one keeps them).
         const above = o.carried ?? this.carried(old) ?? null;
         const kept = withAnnouncement(drawn.payload, above);
-        const attachments = kept ? await editMessage(tables, channel, old, kept) : null;
+        const key = kept ? shownKey(kept, drawn.picture) : '';
+        const was = this.boards.get(old);
+        // Showing what the board already shows (a move only its mover sees): no edit is sent.
+        const same = was?.shown?.key === key && was.shown.rev === o.shown;
+        const attachments = !kept
+          ? null
+          : same
+            ? was.attachments
+            : await editMessage(tables, channel, old, kept, this.clickedOn(s.channelId, old));
         if (attachments) {
-          this.reattached(old, attachments, drawn.picture);
+          this.reattached(old, attachments, drawn.picture, { rev: o.rev, key });
           posted.board = { rev: o.rev, messageId: old, posted: false };
           this.drew(old, s);
         } else repost = true;
@@ -510,14 +547,18 @@ export class Publisher {
           if (old && old !== board.id && opts.previous !== null) {
             const shows =
               this.showing(s.channelId, old) ?? (opts.previous?.id === s.id ? opts.previous : undefined);
-            await retireBoard(tables, channel, old, shows, o.carried ?? this.carried(old));
+            const carried = o.carried ?? this.carried(old);
+            const clicked = this.clickedOn(s.channelId, old);
+            // Other tables' new boards first: this one is up (rest-budget.ts).
+            await behindBoards(() => retireBoard(tables, channel, old, shows, carried, clicked));
             done.retired = old;
           }
           this.drew(board.id, s);
         }
       }
     }
-    await postLines(entries.length);
+    // Lines below the board: after other tables' boards in the global budget (rest-budget.ts).
+    if (i < entries.length) await behindBoards(() => postLines(entries.length));
   }
 
   /**
@@ -557,6 +598,7 @@ export class Publisher {
           null,
           message.attachments.map((a) => a.id),
           picture,
+          { rev: o.rev, key: shownKey(payload, picture) },
         );
         return message;
       }
@@ -568,11 +610,15 @@ export class Publisher {
       if (at() < entries.length || !live) continue;
       const drawn = drawnAt(message);
       if (drawn === undefined || drawn === s.version) {
+        const carried = carriedText(message) ?? null;
+        // What it shows is known when it carries exactly our lines (another process's may carry more).
+        const shown = carried === text ? { rev: o.rev, key: shownKey(carrying, picture) } : undefined;
         this.remember(
           message.id,
-          carriedText(message) ?? null,
+          carried,
           message.attachments.map((a) => a.id),
           picture,
+          shown,
         );
         return message;
       }

@@ -6,7 +6,13 @@
  * when it ends, reminders before a deadline) it receives as `TableHooks`, wired once in
  * src/bot/app/app.ts: the table layer never imports a feature.
  */
-import type { Client, SendableChannels } from 'discord.js';
+import type {
+  Client,
+  InteractionEditReplyOptions,
+  Message,
+  MessageEditOptions,
+  SendableChannels,
+} from 'discord.js';
 import type { AnyEngine, PlayerId } from '../../games/contract.ts';
 import type { DeadlineIndex, SeatIndex } from '../../storage/indexes.ts';
 import type { Session } from '../../storage/session.ts';
@@ -100,10 +106,30 @@ export interface CatchUpOptions {
   previous?: Session | null;
 }
 
+/** An edit Discord takes by either path: the channel's message route, or an interaction's @original. */
+export type BoardEdit = MessageEditOptions & InteractionEditReplyOptions;
+
+/**
+ * The message a click was made on, editable through that click's own interaction: after
+ * `deferUpdate`, the interaction's `@original` is the message its component belongs to (Discord,
+ * *Interaction Callback Type* 6 DEFERRED_UPDATE_MESSAGE, and *Edit Original Interaction
+ * Response*), and interaction endpoints are not counted against the bot's global rate limit
+ * (rest-budget.ts). The token edits nothing else: not another message, not after 15 minutes.
+ */
+export interface ClickedMessage {
+  messageId: string;
+  /** When the click arrived (the table clock's time): its token lasts 15 minutes. */
+  at: number;
+  edit: (payload: BoardEdit) => Promise<Message>;
+}
+
 /** Shows what each table owes its channel, in order per table (publish.ts, outbox.ts). */
 export interface BoardPublisher {
-  /** Shows a committed change once the lock is released; resolves with the session as shown. */
-  publish(committed: Committed): Promise<Session>;
+  /**
+   * Shows a committed change once the lock is released; resolves with the session as shown.
+   * `clicked`: the board the move was clicked on, edited (or retired) through that click.
+   */
+  publish(committed: Committed, clicked?: ClickedMessage): Promise<Session>;
   /** Publishes whatever the channel is owed, in the background (recovery, the sweep, a retry). */
   kick(channelId: string): void;
   /**

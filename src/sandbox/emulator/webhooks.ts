@@ -40,7 +40,10 @@ export function webhookRoutes(core: Core, engine: InteractionEngine): Route[] {
     }
     const found = record.handle.followUps.find((m) => m.id === messageId && !m.deleted);
     if (found) return found;
-    if (record.original?.id === messageId && !record.original.deleted) return record.original;
+    // By its id, the token reaches the messages it created (Edit Followup Message); the message a
+    // component belongs to, which the bot posted by the channel's route, only as @original.
+    const own = record.original !== undefined && record.original !== record.source;
+    if (own && record.original?.id === messageId && !record.original.deleted) return record.original;
     throw unknownMessage();
   };
 

@@ -1,0 +1,62 @@
+/**
+ * The order the global budget is spent in (src/bot/app/rest-budget.ts, BudgetGate): boards first,
+ * requests marked to wait after them, never starved, and a channel's requests in the order made.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BudgetGate } from '../../src/bot/app/rest-budget.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Requests taken through a gate of 2 a second, and the order they were let go in. */
+function gate() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  const g = new BudgetGate(2);
+  const order: string[] = [];
+  const take = (name: string, later: boolean, channel?: string) =>
+    void g.take(later, channel).then(() => order.push(name));
+  return { take, order };
+}
+
+describe('GIVEN a gate letting 2 requests a second go', () => {
+  it('WHEN retirements wait and boards arrive after them THEN the boards go first', async () => {
+    const { take, order } = gate();
+    take('a', false, '1');
+    take('b', false, '2');
+    take('retire 3', true, '3');
+    take('retire 4', true, '4');
+    take('board 5', false, '5');
+    take('board 6', false, '6');
+    await vi.advanceTimersByTimeAsync(2_100);
+    expect(order).toEqual(['a', 'b', 'board 5', 'board 6', 'retire 3', 'retire 4']);
+  });
+
+  it('WHEN boards keep coming THEN a request that may wait goes after 3 s anyway', async () => {
+    const { take, order } = gate();
+    take('a', false);
+    take('b', false);
+    take('retire', true);
+    for (let s = 0; s < 6; s++) {
+      take(`board ${s}a`, false);
+      take(`board ${s}b`, false);
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    const at = order.indexOf('retire');
+    expect(at).toBeGreaterThan(2);
+    // Let go within about 3 s (6 more requests at 2 a second), though boards were still waiting.
+    expect(at).toBeLessThanOrEqual(2 + 8);
+    expect(order.length).toBeLessThan(15);
+  });
+
+  it('WHEN a request that may wait is followed in its channel by one that may not THEN they keep their order', async () => {
+    const { take, order } = gate();
+    take('a', false, '9');
+    take('b', false, '9');
+    take('line below board', true, '1');
+    take('other board', false, '2');
+    take('next board', false, '1');
+    await vi.advanceTimersByTimeAsync(2_100);
+    expect(order.indexOf('line below board')).toBeLessThan(order.indexOf('next board'));
+  });
+});
