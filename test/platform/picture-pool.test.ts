@@ -58,6 +58,24 @@ describe('GIVEN the picture pool', () => {
     expect(pool.pending).toBe(0);
   });
 
+  it('WHEN boards wait for a worker and a private view is asked for THEN the view is drawn before them', async () => {
+    const one = new PicturePool(1);
+    const done: string[] = [];
+    const draw = (name: string, first = false) =>
+      one.draw({ ...halves, kind: name }, { first }).then(() => done.push(name));
+    // The first board is being drawn; the rest wait, and the two views go ahead of them, in order.
+    await Promise.all([
+      draw('board 1'),
+      draw('board 2'),
+      draw('board 3'),
+      draw('view 1', true),
+      draw('board 4'),
+      draw('view 2', true),
+    ]);
+    expect(done).toEqual(['board 1', 'view 1', 'view 2', 'board 2', 'board 3', 'board 4']);
+    await one.close();
+  });
+
   it('WHEN a picture takes longer than the time allowed THEN it is refused, not waited for', async () => {
     const slow = new PicturePool(1, 1);
     await expect(slow.draw(halves)).rejects.toThrow(/took over 1 ms/);

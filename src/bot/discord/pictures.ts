@@ -39,12 +39,19 @@ export interface DrawnPicture {
 /** Discord's limit on an attachment's description (alt text). */
 export const ALT_TEXT_MAX = 1024;
 
+export interface DrawOptions {
+  /** Ahead of the ordinary pictures waiting: a private view the person who clicked watches for. */
+  first?: boolean;
+}
+
 /** The worker's answer to one job: the PNG, or why it could not be drawn. */
 type WorkerReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
 interface Job {
   id: number;
   picture: Picture;
+  /** Drawn ahead of the ordinary pictures waiting (see `draw`). */
+  first: boolean;
   resolve: (png: Buffer) => void;
   reject: (err: Error) => void;
   timer?: NodeJS.Timeout;
@@ -73,11 +80,18 @@ export class PicturePool {
     private readonly timeoutMs = 30_000,
   ) {}
 
-  /** Draws one picture to PNG bytes. */
-  draw(picture: Picture): Promise<Buffer> {
+  /**
+   * Draws one picture to PNG bytes. A picture drawn `first` (a player's private view: the person
+   * who clicked watches for it) waits only behind the pictures already being drawn and the other
+   * `first` ones, not behind the queued boards; both kinds keep their own order.
+   */
+  draw(picture: Picture, { first = false }: DrawOptions = {}): Promise<Buffer> {
     if (this.closing) return Promise.reject(new Error('The picture pool is closed.'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, picture, resolve, reject });
+      const job = { id: this.nextId++, picture, first, resolve, reject };
+      const at = first ? this.queue.findIndex((j) => !j.first) : -1;
+      if (at < 0) this.queue.push(job);
+      else this.queue.splice(at, 0, job);
       this.pump();
     });
   }
@@ -170,9 +184,9 @@ export class PicturePool {
 let shared: PicturePool | null = null;
 
 /** Draws one picture to PNG bytes, in the process's picture pool. */
-export function rasterise(picture: Picture): Promise<Buffer> {
+export function rasterise(picture: Picture, options?: DrawOptions): Promise<Buffer> {
   shared ??= new PicturePool();
-  return shared.draw(picture);
+  return shared.draw(picture, options);
 }
 
 /**
@@ -203,12 +217,12 @@ export class PictureCache {
 
   constructor(private readonly maxEntries = 128) {}
 
-  async draw(picture: Picture): Promise<DrawnPicture> {
+  async draw(picture: Picture, options?: DrawOptions): Promise<DrawnPicture> {
     const key = pictureHash(picture);
     let png = this.drawn.get(key);
     if (png) this.drawn.delete(key);
     else {
-      png = rasterise(picture);
+      png = rasterise(picture, options);
       this.rasterised++;
     }
     // Re-inserted so the map's order is least recently used first.
