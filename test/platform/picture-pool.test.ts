@@ -1,7 +1,7 @@
 /** The picture pool (src/bot/discord/pictures.ts): PNGs drawn in worker threads, and failures kept to one picture. */
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PicturePool } from '../../src/bot/discord/pictures.ts';
+import { closePictures, PictureCache, PicturePool } from '../../src/bot/discord/pictures.ts';
 import type { Picture } from '../../src/games/picture.ts';
 import { sampleStates } from '../../src/games/picture-samples.ts';
 
@@ -24,7 +24,7 @@ function pixel(png: PNG, x: number, y: number): number[] {
 }
 
 const pool = new PicturePool(2);
-afterAll(() => pool.close());
+afterAll(() => Promise.all([pool.close(), closePictures()]));
 
 describe('GIVEN the picture pool', () => {
   it('WHEN a picture is drawn THEN it is a PNG of the stated size with the drawn colours', async () => {
@@ -74,6 +74,20 @@ describe('GIVEN the picture pool', () => {
     ]);
     expect(done).toEqual(['board 1', 'view 1', 'view 2', 'board 2', 'board 3', 'board 4']);
     await one.close();
+  });
+
+  it('WHEN the cache holds more PNG bytes than allowed THEN the least recently used are dropped and redrawn', async () => {
+    const coloured = (fill: string): Picture => ({ ...halves, svg: halves.svg.replace('#ff0000', fill) });
+    const [red, green, blue] = ['#ff0000', '#00ff00', '#0000ff'].map(coloured) as [Picture, Picture, Picture];
+    const one = (await new PictureCache().draw(red)).png.byteLength;
+    const cache = new PictureCache(2 * one + one / 2); // room for two of these pictures, not three
+    for (const picture of [red, green, blue]) await cache.draw(picture);
+    expect([cache.size, cache.rasterised]).toEqual([2, 3]);
+    expect(cache.bytes).toBeLessThanOrEqual(2 * one + one / 2);
+    await cache.draw(blue); // kept: not drawn again
+    expect(cache.rasterised).toBe(3);
+    await cache.draw(red); // dropped first: drawn again
+    expect(cache.rasterised).toBe(4);
   });
 
   it('WHEN a picture takes longer than the time allowed THEN it is refused, not waited for', async () => {

@@ -209,42 +209,72 @@ export function pictureHash(picture: Picture): string {
   return createHash('sha256').update(picture.svg).digest('base64url');
 }
 
-/** Drawn pictures, newest kept, keyed by their SVG. */
+/** One drawn picture in the cache; `bytes` is its PNG's size once drawn. */
+interface Drawn {
+  png: Promise<Buffer>;
+  bytes: number;
+}
+
+/**
+ * Drawn pictures keyed by their SVG, least recently used dropped first, within `maxBytes` of PNG
+ * (pictures being drawn count once drawn). Bounded in bytes, not entries: a board's PNG is
+ * 100-150 KB, so 128 entries held 16 MB (issue #25).
+ */
 export class PictureCache {
-  private readonly drawn = new Map<string, Promise<Buffer>>();
+  private readonly drawn = new Map<string, Drawn>();
+  /** The PNG bytes the cache holds. */
+  bytes = 0;
   /** How many pictures were rasterised (cache misses), for tests and benchmarks. */
   rasterised = 0;
 
-  constructor(private readonly maxEntries = 128) {}
+  constructor(private readonly maxBytes = 4 * 2 ** 20) {}
 
   async draw(picture: Picture, options?: DrawOptions): Promise<DrawnPicture> {
     const key = pictureHash(picture);
-    let png = this.drawn.get(key);
-    if (png) this.drawn.delete(key);
+    let entry = this.drawn.get(key);
+    if (entry) this.drawn.delete(key);
     else {
-      png = rasterise(picture, options);
+      const drawn: Drawn = { png: rasterise(picture, options), bytes: 0 };
       this.rasterised++;
+      drawn.png.then(
+        (png) => {
+          if (this.drawn.get(key) !== drawn) return; // dropped while it was drawn
+          drawn.bytes = png.byteLength;
+          this.bytes += drawn.bytes;
+          this.trim();
+        },
+        () => this.forget(key, drawn),
+      );
+      entry = drawn;
     }
     // Re-inserted so the map's order is least recently used first.
-    this.drawn.set(key, png);
-    png.catch(() => this.drawn.delete(key));
-    while (this.drawn.size > this.maxEntries) {
-      const oldest = this.drawn.keys().next().value;
-      if (oldest === undefined) break;
-      this.drawn.delete(oldest);
-    }
+    this.drawn.set(key, entry);
     return {
       kind: picture.kind,
       filename: `${picture.kind}.png`,
       alt: clipAlt(picture.alt),
       width: picture.width,
       height: picture.height,
-      png: await png,
+      png: await entry.png,
     };
   }
 
   get size(): number {
     return this.drawn.size;
+  }
+
+  /** Drops the least recently used pictures until the cache is within its bytes (the newest stays). */
+  private trim(): void {
+    for (const [key, entry] of this.drawn) {
+      if (this.bytes <= this.maxBytes || this.drawn.size <= 1) return;
+      this.forget(key, entry);
+    }
+  }
+
+  private forget(key: string, entry: Drawn): void {
+    if (this.drawn.get(key) !== entry) return;
+    this.drawn.delete(key);
+    this.bytes -= entry.bytes;
   }
 }
 
