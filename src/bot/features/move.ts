@@ -32,6 +32,7 @@ import {
 } from '../discord/render.ts';
 import type { TableService } from '../table/service.ts';
 import { LIMITS } from '../kernel/text.ts';
+import { ownTurn } from '../kernel/turns.ts';
 
 export async function handleMove(
   i: ComponentInteraction,
@@ -45,8 +46,9 @@ export async function handleMove(
   if (!committed) return; // a redelivered interaction, already applied
   // The mover's own view is redrawn from the commit at once, beside the public board, not after it.
   const refresh = async () => {
-    if (route.scope === 'm' || !fromMessage)
-      await i.editReply(await privateView(tables, committed.saved, i.user.id));
+    if (route.scope !== 'm' && fromMessage) return;
+    await ownTurn(); // views ready at once are built one per turn of the event loop
+    await i.editReply(await privateView(tables, committed.saved, i.user.id));
   };
   await Promise.all([tables.publisher.publish(committed), refresh()]);
 }
