@@ -91,7 +91,7 @@ async function myView(i: ComponentInteraction, sid: string, tables: TableService
   const facilitating = session.facilitator && session.host === i.user.id;
   if (!holdsSeat(session, i.user.id) && !facilitating)
     throw userError('not-a-player', 'You are not playing in this game; everything public is on the board.');
-  await ownTurn(); // a hundred views ready at once are built one per turn of the event loop
+  await ownTurn(); // a hundred views ready at once are built over several turns of the event loop
   await i.editReply(await tables.privateView(session, i.user.id));
 }
 

@@ -47,7 +47,7 @@ export async function handleMove(
   // The mover's own view is redrawn from the commit at once, beside the public board, not after it.
   const refresh = async () => {
     if (route.scope !== 'm' && fromMessage) return;
-    await ownTurn(); // views ready at once are built one per turn of the event loop
+    await ownTurn(); // views ready at once are built over several turns of the event loop
     await i.editReply(await privateView(tables, committed.saved, i.user.id));
   };
   await Promise.all([tables.publisher.publish(committed), refresh()]);
