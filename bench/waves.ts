@@ -8,7 +8,8 @@
  * looks the same writes none and is counted apart) and click → the mover's own view
  * refreshed (the first write to their private view, for moves made there); the event loop's
  * delay; My view clicks and moves Discord would have shown as failed (no answer in 3 s); the
- * bot's waits for the global rate limit; memory per table. Then the pictures that one wave
+ * bot's waits for the global rate limit; memory per table (the bot's share: the process's less
+ * the emulator's uploads and the driver's pictures). Then the pictures that one wave
  * needed (each table's board and its mover's view) are drawn alone, all at once, in a pool like
  * the bot's: the cost no pipeline avoids, which the latencies are compared with. The fixture
  * (Tally, no pictures) runs the same waves for the record.
@@ -17,8 +18,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { pictureOf } from '../src/bot/discord/board.ts';
-import { PicturePool } from '../src/bot/discord/pictures.ts';
+import { PicturePool, rasterise } from '../src/bot/discord/pictures.ts';
 import type { AnyEngine } from '../src/games/contract.ts';
 import { GAMES } from '../src/games/index.ts';
 import type { Picture } from '../src/games/picture.ts';
@@ -40,13 +43,35 @@ export interface WaveFigures {
   acksMissed: number;
   eventLoopDelayMaxMs: number;
   globalLimitWaits: number;
-  /** RSS growth per table, opened and played, in MiB. */
-  rssPerTableMiB: number;
+  /**
+   * Memory per table, opened and played, in MiB, from after the picture workers started (a fixed
+   * cost) to after the waves: `rss` is the process's RSS growth with the
+   * emulator and this driver in it (the figure's first definition); `bot` is that growth less
+   * what the emulator keeps (every uploaded file, as Discord's CDN would) and the pictures this
+   * driver keeps for the burst; the others are the process's heap, external and ArrayBuffer
+   * growth, and the emulator's and the driver's bytes, after a full garbage collection.
+   */
+  memoryPerTableMiB: {
+    rss: number;
+    bot: number;
+    heapUsed: number;
+    external: number;
+    arrayBuffers: number;
+    emulatorUploads: number;
+    benchPictures: number;
+  };
   /** The pictures each wave needed: one list per wave. */
   pictures: Picture[][];
 }
 
 const CD = GAMES.find((g) => g.id === 'collection-deck') as AnyEngine;
+const WARM_UP: Picture = {
+  kind: 'warm-up',
+  width: 8,
+  height: 8,
+  alt: 'nothing',
+  svg: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><text y="8">a</text></svg>',
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `found` every 20 ms for up to `ms`. */
@@ -107,7 +132,11 @@ export async function benchWaves(channels: number, waves: number, spreadMs: numb
   const dir = mkdtempSync(join(tmpdir(), 'tradecraft-bench-'));
   const h = await Harness.start({ storeUrl: `sqlite://${join(dir, 'bench.sqlite')}` });
   try {
-    const rss0 = process.memoryUsage().rss;
+    // The picture workers started (a fixed cost of the bot, not of a table), then the baseline.
+    await Promise.all([rasterise(WARM_UP), rasterise(WARM_UP)]);
+    collectGarbage();
+    const mem0 = process.memoryUsage();
+    const uploads0 = h.emu.attachmentBytes();
     const tables: string[] = [];
     for (let i = 0; i < channels; i += 10)
       tables.push(
@@ -127,7 +156,15 @@ export async function benchWaves(channels: number, waves: number, spreadMs: numb
       acksMissed: 0,
       eventLoopDelayMaxMs: 0,
       globalLimitWaits: 0,
-      rssPerTableMiB: 0,
+      memoryPerTableMiB: {
+        rss: 0,
+        bot: 0,
+        heapUsed: 0,
+        external: 0,
+        arrayBuffers: 0,
+        emulatorUploads: 0,
+        benchPictures: 0,
+      },
       pictures: [],
     };
     const waits0 = h.globalLimitWaits;
@@ -178,13 +215,36 @@ export async function benchWaves(channels: number, waves: number, spreadMs: numb
     delay.disable();
     f.eventLoopDelayMaxMs = delay.max / 1e6;
     f.globalLimitWaits = h.globalLimitWaits - waits0;
-    f.rssPerTableMiB = (process.memoryUsage().rss - rss0) / 2 ** 20 / channels;
+    collectGarbage();
+    const mem1 = process.memoryUsage();
+    const uploads = h.emu.attachmentBytes() - uploads0;
+    const kept = f.pictures.flat().reduce((n, p) => n + stringBytes(p.svg) + stringBytes(p.alt), 0);
+    const perTable = (bytes: number) => bytes / 2 ** 20 / channels;
+    const grew = (key: keyof NodeJS.MemoryUsage) => perTable(mem1[key] - mem0[key]);
+    f.memoryPerTableMiB = {
+      rss: grew('rss'),
+      bot: perTable(mem1.rss - mem0.rss - uploads - kept),
+      heapUsed: grew('heapUsed'),
+      external: grew('external'),
+      arrayBuffers: grew('arrayBuffers'),
+      emulatorUploads: perTable(uploads),
+      benchPictures: perTable(kept),
+    };
     return f;
   } finally {
     await h.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A full garbage collection, so the memory figures count what is kept, not garbage not yet collected. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/** The bytes V8 holds a string's characters in: one a character, two if any is beyond Latin-1. */
+const stringBytes = (text: string): number => text.length * (/[\u0100-\uffff]/.test(text) ? 2 : 1);
 
 /** The pictures a wave needed: each table's board and its mover's private view, as they are now. */
 async function wavePictures(h: Harness, movers: Map<string, string>): Promise<Picture[]> {

@@ -27,10 +27,32 @@ function charEm(c: string): number {
   return 0.85; // symbols (suits, arrows, ✓) and anything unusual
 }
 
+/** charEm of the ASCII characters, looked up by code: pictures measure text thousands of times. */
+const ASCII_EM = Float64Array.from({ length: 128 }, (_, code) => charEm(String.fromCharCode(code)));
+const ELLIPSIS_EM = charEm('…');
+
+/**
+ * The em of `text` added to `em`, one code point at a time in order (so a running sum gives the
+ * same number, to the last bit, as measuring the whole text again).
+ */
+function addEm(em: number, text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) {
+      em += ASCII_EM[code] ?? 0;
+      continue;
+    }
+    const point = text.codePointAt(i) ?? code;
+    em += charEm(String.fromCodePoint(point));
+    if (point > 0xffff) i++;
+  }
+  return em;
+}
+
+const widthOf = (em: number, size: number, bold: boolean): number => em * size * (bold ? 1.1 : 1);
+
 export function textWidth(text: string, size: number, bold = false): number {
-  let em = 0;
-  for (const c of text) em += charEm(c);
-  return em * size * (bold ? 1.1 : 1);
+  return widthOf(addEm(0, text), size, bold);
 }
 
 const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -38,32 +60,45 @@ const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /**
  * Cuts text to fit a width, ending with an ellipsis when anything was cut. It cuts between
  * graphemes (what a reader sees as one character), so an emoji, a flag or an accented letter is
- * kept whole or left out, never halved into a lone surrogate ("�") or half a flag.
+ * kept whole or left out, never halved into a lone surrogate ("�") or half a flag. Each cut is
+ * measured from running sums (`ems[i]`: the em of the text's first i code units), not by
+ * measuring the text again for every grapheme dropped.
  */
 export function fit(text: string, width: number, size: number, bold = false): string {
-  if (textWidth(text, size, bold) <= width) return text;
-  const chars = Array.from(GRAPHEMES.segment(text), (g) => g.segment);
-  while (chars.length > 0 && textWidth(`${chars.join('').trimEnd()}…`, size, bold) > width) chars.pop();
-  return `${chars.join('').trimEnd()}…`;
+  const ems = new Float64Array(text.length + 1);
+  for (let i = 0; i < text.length;) {
+    const next = i + ((text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1);
+    ems[next] = addEm(ems[i] ?? 0, text.slice(i, next));
+    i = next;
+  }
+  if (widthOf(ems[text.length] ?? 0, size, bold) <= width) return text;
+  const ends = Array.from(GRAPHEMES.segment(text), (g) => g.index + g.segment.length);
+  const kept = (graphemes: number) => text.slice(0, ends[graphemes - 1] ?? 0).trimEnd();
+  let n = ends.length;
+  while (n > 0 && widthOf((ems[kept(n).length] ?? 0) + ELLIPSIS_EM, size, bold) > width) n--;
+  return `${kept(n)}…`;
 }
 
 /**
  * Greedy word wrap into at most `maxLines` lines (the last one ends in "…" if text was left
- * over). A word longer than a line is cut.
+ * over). A word longer than a line is cut. The line's width is kept as a running sum.
  */
 export function wrap(text: string, width: number, size: number, bold = false, maxLines = 99): string[] {
   const lines: string[] = [];
   let line = '';
+  let lineEm = 0;
   const words = text.split(/\s+/).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
-    const candidate = line ? `${line} ${word}` : word;
-    if (textWidth(candidate, size, bold) <= width) {
-      line = candidate;
+    const candidateEm = line ? addEm(addEm(lineEm, ' '), word) : addEm(0, word);
+    if (widthOf(candidateEm, size, bold) <= width) {
+      line = line ? `${line} ${word}` : word;
+      lineEm = candidateEm;
       continue;
     }
     if (line) lines.push(line);
     line = fit(word, width, size, bold);
+    lineEm = addEm(0, line);
     if (lines.length === maxLines) {
       const last = lines.pop() ?? '';
       lines.push(fit(`${last} ${words.slice(i).join(' ')}`, width, size, bold));

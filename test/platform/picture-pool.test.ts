@@ -1,7 +1,7 @@
 /** The picture pool (src/bot/discord/pictures.ts): PNGs drawn in worker threads, and failures kept to one picture. */
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PicturePool } from '../../src/bot/discord/pictures.ts';
+import { closePictures, PictureCache, PicturePool } from '../../src/bot/discord/pictures.ts';
 import type { Picture } from '../../src/games/picture.ts';
 import { sampleStates } from '../../src/games/picture-samples.ts';
 
@@ -24,7 +24,7 @@ function pixel(png: PNG, x: number, y: number): number[] {
 }
 
 const pool = new PicturePool(2);
-afterAll(() => pool.close());
+afterAll(() => Promise.all([pool.close(), closePictures()]));
 
 describe('GIVEN the picture pool', () => {
   it('WHEN a picture is drawn THEN it is a PNG of the stated size with the drawn colours', async () => {
@@ -56,6 +56,38 @@ describe('GIVEN the picture pool', () => {
     const pngs = await Promise.all(drawing);
     expect(pngs.every((png) => png.equals(pngs[0] ?? Buffer.alloc(0)))).toBe(true);
     expect(pool.pending).toBe(0);
+  });
+
+  it('WHEN boards wait for a worker and a private view is asked for THEN the view is drawn before them', async () => {
+    const one = new PicturePool(1);
+    const done: string[] = [];
+    const draw = (name: string, first = false) =>
+      one.draw({ ...halves, kind: name }, { first }).then(() => done.push(name));
+    // The first board is being drawn; the rest wait, and the two views go ahead of them, in order.
+    await Promise.all([
+      draw('board 1'),
+      draw('board 2'),
+      draw('board 3'),
+      draw('view 1', true),
+      draw('board 4'),
+      draw('view 2', true),
+    ]);
+    expect(done).toEqual(['board 1', 'view 1', 'view 2', 'board 2', 'board 3', 'board 4']);
+    await one.close();
+  });
+
+  it('WHEN the cache holds more PNG bytes than allowed THEN the least recently used are dropped and redrawn', async () => {
+    const coloured = (fill: string): Picture => ({ ...halves, svg: halves.svg.replace('#ff0000', fill) });
+    const [red, green, blue] = ['#ff0000', '#00ff00', '#0000ff'].map(coloured) as [Picture, Picture, Picture];
+    const one = (await new PictureCache().draw(red)).png.byteLength;
+    const cache = new PictureCache(2 * one + one / 2); // room for two of these pictures, not three
+    for (const picture of [red, green, blue]) await cache.draw(picture);
+    expect([cache.size, cache.rasterised]).toEqual([2, 3]);
+    expect(cache.bytes).toBeLessThanOrEqual(2 * one + one / 2);
+    await cache.draw(blue); // kept: not drawn again
+    expect(cache.rasterised).toBe(3);
+    await cache.draw(red); // dropped first: drawn again
+    expect(cache.rasterised).toBe(4);
   });
 
   it('WHEN a picture takes longer than the time allowed THEN it is refused, not waited for', async () => {

@@ -26,6 +26,7 @@ import { literal, memberName } from '../kernel/text.ts';
 import { appendHistory } from '../../storage/history.ts';
 import { StoreUnavailableError } from '../../storage/errors.ts';
 import { untraced } from '../../storage/save-trace.ts';
+import { ownTurn } from '../kernel/turns.ts';
 
 export async function handleComponent(
   i: ComponentInteraction,
@@ -90,6 +91,7 @@ async function myView(i: ComponentInteraction, sid: string, tables: TableService
   const facilitating = session.facilitator && session.host === i.user.id;
   if (!holdsSeat(session, i.user.id) && !facilitating)
     throw userError('not-a-player', 'You are not playing in this game; everything public is on the board.');
+  await ownTurn(); // a hundred views ready at once are built over several turns of the event loop
   await i.editReply(await tables.privateView(session, i.user.id));
 }
 

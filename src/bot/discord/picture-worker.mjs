@@ -71,6 +71,38 @@ function chunk(type, data) {
 }
 
 /**
+ * The canvases of the picture sizes drawn lately, drawn over again rather than allocated anew:
+ * @napi-rs/canvas does not tell V8 about a canvas's pixels (3-4 MB for a board), so canvases
+ * left to the garbage collector piled up, hundreds of MB of RSS after a few hundred pictures
+ * (issue #25), while a game draws pictures of two or three sizes.
+ * @type {Map<string, import('@napi-rs/canvas').Canvas>}
+ */
+const canvases = new Map();
+const KEPT_CANVASES = 4;
+
+/**
+ * A transparent canvas of this size, as `createCanvas` gives.
+ * @param {number} width
+ * @param {number} height
+ */
+function blankCanvas(width, height) {
+  const key = `${width}x${height}`;
+  let canvas = canvases.get(key);
+  if (canvas) canvases.delete(key);
+  else canvas = createCanvas(width, height);
+  canvases.set(key, canvas); // the most recently used last
+  for (const oldest of canvases.keys()) {
+    if (canvases.size <= KEPT_CANVASES) break;
+    canvases.delete(oldest);
+  }
+  canvas.getContext('2d').clearRect(0, 0, width, height);
+  return canvas;
+}
+
+/** The scanlines' buffer, reused from picture to picture (deflateSync reads it synchronously). */
+let scratch = Buffer.alloc(0);
+
+/**
  * PNG scanlines of `pixels` (RGBA, rows top to bottom), each row after its filter type, None (0).
  * @param {Uint8Array} pixels
  * @param {number} width
@@ -78,9 +110,13 @@ function chunk(type, data) {
  */
 function scanlines(pixels, width, height) {
   const stride = width * 4;
-  const rows = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++)
+  const size = (stride + 1) * height;
+  if (scratch.length < size) scratch = Buffer.alloc(size);
+  const rows = scratch.subarray(0, size);
+  for (let y = 0; y < height; y++) {
+    rows[y * (stride + 1)] = 0;
     rows.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  }
   return rows;
 }
 
@@ -115,7 +151,7 @@ function pngFile(rows, width, height) {
 /** @param {Job} job */
 async function draw(job) {
   const image = await loadImage(Buffer.from(job.svg));
-  const canvas = createCanvas(job.width, job.height);
+  const canvas = blankCanvas(job.width, job.height);
   const held = { image, canvas };
   drawing.add(held);
   let rows;

@@ -39,12 +39,19 @@ export interface DrawnPicture {
 /** Discord's limit on an attachment's description (alt text). */
 export const ALT_TEXT_MAX = 1024;
 
+export interface DrawOptions {
+  /** Ahead of the ordinary pictures waiting: a private view the person who clicked watches for. */
+  first?: boolean;
+}
+
 /** The worker's answer to one job: the PNG, or why it could not be drawn. */
 type WorkerReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
 interface Job {
   id: number;
   picture: Picture;
+  /** Drawn ahead of the ordinary pictures waiting (see `draw`). */
+  first: boolean;
   resolve: (png: Buffer) => void;
   reject: (err: Error) => void;
   timer?: NodeJS.Timeout;
@@ -73,11 +80,18 @@ export class PicturePool {
     private readonly timeoutMs = 30_000,
   ) {}
 
-  /** Draws one picture to PNG bytes. */
-  draw(picture: Picture): Promise<Buffer> {
+  /**
+   * Draws one picture to PNG bytes. A picture drawn `first` (a player's private view: the person
+   * who clicked watches for it) waits only behind the pictures already being drawn and the other
+   * `first` ones, not behind the queued boards; both kinds keep their own order.
+   */
+  draw(picture: Picture, { first = false }: DrawOptions = {}): Promise<Buffer> {
     if (this.closing) return Promise.reject(new Error('The picture pool is closed.'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, picture, resolve, reject });
+      const job = { id: this.nextId++, picture, first, resolve, reject };
+      const at = first ? this.queue.findIndex((j) => !j.first) : -1;
+      if (at < 0) this.queue.push(job);
+      else this.queue.splice(at, 0, job);
       this.pump();
     });
   }
@@ -170,9 +184,9 @@ export class PicturePool {
 let shared: PicturePool | null = null;
 
 /** Draws one picture to PNG bytes, in the process's picture pool. */
-export function rasterise(picture: Picture): Promise<Buffer> {
+export function rasterise(picture: Picture, options?: DrawOptions): Promise<Buffer> {
   shared ??= new PicturePool();
-  return shared.draw(picture);
+  return shared.draw(picture, options);
 }
 
 /**
@@ -195,42 +209,72 @@ export function pictureHash(picture: Picture): string {
   return createHash('sha256').update(picture.svg).digest('base64url');
 }
 
-/** Drawn pictures, newest kept, keyed by their SVG. */
+/** One drawn picture in the cache; `bytes` is its PNG's size once drawn. */
+interface Drawn {
+  png: Promise<Buffer>;
+  bytes: number;
+}
+
+/**
+ * Drawn pictures keyed by their SVG, least recently used dropped first, within `maxBytes` of PNG
+ * (pictures being drawn count once drawn). Bounded in bytes, not entries: a board's PNG is
+ * 100-150 KB, so 128 entries held 16 MB (issue #25).
+ */
 export class PictureCache {
-  private readonly drawn = new Map<string, Promise<Buffer>>();
+  private readonly drawn = new Map<string, Drawn>();
+  /** The PNG bytes the cache holds. */
+  bytes = 0;
   /** How many pictures were rasterised (cache misses), for tests and benchmarks. */
   rasterised = 0;
 
-  constructor(private readonly maxEntries = 128) {}
+  constructor(private readonly maxBytes = 4 * 2 ** 20) {}
 
-  async draw(picture: Picture): Promise<DrawnPicture> {
+  async draw(picture: Picture, options?: DrawOptions): Promise<DrawnPicture> {
     const key = pictureHash(picture);
-    let png = this.drawn.get(key);
-    if (png) this.drawn.delete(key);
+    let entry = this.drawn.get(key);
+    if (entry) this.drawn.delete(key);
     else {
-      png = rasterise(picture);
+      const drawn: Drawn = { png: rasterise(picture, options), bytes: 0 };
       this.rasterised++;
+      drawn.png.then(
+        (png) => {
+          if (this.drawn.get(key) !== drawn) return; // dropped while it was drawn
+          drawn.bytes = png.byteLength;
+          this.bytes += drawn.bytes;
+          this.trim();
+        },
+        () => this.forget(key, drawn),
+      );
+      entry = drawn;
     }
     // Re-inserted so the map's order is least recently used first.
-    this.drawn.set(key, png);
-    png.catch(() => this.drawn.delete(key));
-    while (this.drawn.size > this.maxEntries) {
-      const oldest = this.drawn.keys().next().value;
-      if (oldest === undefined) break;
-      this.drawn.delete(oldest);
-    }
+    this.drawn.set(key, entry);
     return {
       kind: picture.kind,
       filename: `${picture.kind}.png`,
       alt: clipAlt(picture.alt),
       width: picture.width,
       height: picture.height,
-      png: await png,
+      png: await entry.png,
     };
   }
 
   get size(): number {
     return this.drawn.size;
+  }
+
+  /** Drops the least recently used pictures until the cache is within its bytes (the newest stays). */
+  private trim(): void {
+    for (const [key, entry] of this.drawn) {
+      if (this.bytes <= this.maxBytes || this.drawn.size <= 1) return;
+      this.forget(key, entry);
+    }
+  }
+
+  private forget(key: string, entry: Drawn): void {
+    if (this.drawn.get(key) !== entry) return;
+    this.drawn.delete(key);
+    this.bytes -= entry.bytes;
   }
 }
 

@@ -33,6 +33,7 @@ import {
 } from '../discord/render.ts';
 import type { BoardEdit, TableService } from '../table/service.ts';
 import { LIMITS, literal } from '../kernel/text.ts';
+import { ownTurn } from '../kernel/turns.ts';
 
 export async function handleMove(
   i: ComponentInteraction,
@@ -46,8 +47,9 @@ export async function handleMove(
   if (!committed) return; // a redelivered interaction, already applied
   // The mover's own view is redrawn from the commit at once, beside the public board, not after it.
   const refresh = async () => {
-    if (route.scope === 'm' || !fromMessage)
-      await i.editReply(await privateView(tables, committed.saved, i.user.id));
+    if (route.scope !== 'm' && fromMessage) return;
+    await ownTurn(); // views ready at once are built over several turns of the event loop
+    await i.editReply(await privateView(tables, committed.saved, i.user.id));
   };
   // A click on the board itself: the board's edit (or retirement) goes through this click's
   // interaction, outside the global rate limit (its @original is the board after deferUpdate).

@@ -15,7 +15,7 @@ import { boardPayload, pictureOf, privatePayload } from '../discord/board.ts';
 import { decodeRoute } from '../kernel/custom-id.ts';
 import { withoutControls, type MessagePayload } from '../discord/layout.ts';
 import { renderLobby } from '../discord/lobby.ts';
-import { pictureHash, uploadedAs, type DrawnPicture } from '../discord/pictures.ts';
+import { pictureHash, uploadedAs, type DrawnPicture, type DrawOptions } from '../discord/pictures.ts';
 import type { BoardEdit, ClickedMessage, TableService } from './service.ts';
 import { LIMITS } from '../kernel/text.ts';
 
@@ -62,7 +62,8 @@ export async function draw(
   session: Session,
   userId: string | null,
 ): Promise<DrawnPicture | undefined> {
-  return drawSafely(tables, engine, pictureOf(engine, session, userId));
+  // A private view is drawn ahead of queued boards: the person who clicked is watching for it.
+  return drawSafely(tables, engine, pictureOf(engine, session, userId), { first: userId !== null });
 }
 
 /** Draws a picture of `engine`'s game (a board, a debrief chart); a failed drawing is logged, never thrown. */
@@ -70,10 +71,11 @@ export async function drawSafely(
   tables: TableService,
   engine: AnyEngine,
   picture: Picture | null,
+  options?: DrawOptions,
 ): Promise<DrawnPicture | undefined> {
   if (!picture) return undefined;
   try {
-    return await tables.pictures.draw(picture);
+    return await tables.pictures.draw(picture, options);
   } catch (err) {
     tables.deps.logger.error({ err, gameId: engine.id, kind: picture.kind }, 'could not draw picture');
     return undefined;

@@ -221,6 +221,18 @@ export class DiscordEmulator {
     return build.createRole(this.#core, guildId, input);
   }
 
+  /**
+   * Bytes of the uploaded files the emulator holds (every attachment of every message, deleted
+   * ones included, as Discord's CDN would): a benchmark running the bot in the same process
+   * subtracts them to see what the bot itself keeps.
+   */
+  attachmentBytes(): number {
+    let bytes = 0;
+    for (const message of this.#world.messages.values())
+      for (const file of message.attachments) bytes += file.data.byteLength;
+    return bytes;
+  }
+
   findUser(username: string): EmuUser | undefined {
     return [...this.#world.users.values()].find((u) => u.username === username);
   }
