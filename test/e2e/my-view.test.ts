@@ -63,17 +63,10 @@ describe('GIVEN a Kingpin table', () => {
       const hh = h;
       const run = scripted(hh);
       await run(KINGPIN);
-      const s = (await hh.bot.tables.deps.store.load(hh.channel.id)) as { session: { state: KpState } };
-      const state = s.session.state;
-      const seat = state.seats.find((x) => x.side === 'cartel')!;
-      const wanted = kingpin.computerAction(state, seat.id)!;
-      const plan = planGesture(kingpin, state, hh.user('alice').id, wanted)!;
-      expect(plan.gesture.kind).toBe('select');
-      await run('@alice click My view');
-      // Channel messages (the board, announcements) take 1.5 s from now on; interaction routes do not.
-      hh.emu.injectFault({ path: /^\/channels\/\d+\/messages/, delayMs: 1500, times: 20 });
+      // The Cartel's setup moves, made in My view, until one changes the public board (a move that
+      // leaves it looking the same writes nothing public at all since the board edits are skipped).
       const at: { view?: number; board?: number } = {};
-      const t0 = Date.now();
+      let t0 = 0;
       hh.emu.events.on('messageUpdate', (m: EmuMessage) => {
         if (m.ephemeralTo === hh.user('alice').id) at.view ??= Date.now() - t0;
         else at.board ??= Date.now() - t0;
@@ -81,7 +74,20 @@ describe('GIVEN a Kingpin table', () => {
       hh.emu.events.on('messageCreate', (m: EmuMessage) => {
         if (!m.ephemeralTo) at.board ??= Date.now() - t0;
       });
-      await run(`@alice select ${plan.gesture.kind === 'select' ? plan.gesture.labels[0] : ''}`);
+      for (let moves = 0; moves < 8 && at.board === undefined; moves++) {
+        const s = (await hh.bot.tables.deps.store.load(hh.channel.id)) as { session: { state: KpState } };
+        const state = s.session.state;
+        const seat = state.seats.find((x) => x.side === 'cartel')!;
+        const wanted = kingpin.computerAction(state, seat.id)!;
+        const plan = planGesture(kingpin, state, hh.user('alice').id, wanted)!;
+        expect(plan.gesture.kind).toBe('select');
+        await run('@alice click My view');
+        // Channel messages (the board, announcements) take 1.5 s from now on; interaction routes do not.
+        hh.emu.injectFault({ path: /^\/channels\/\d+\/messages/, delayMs: 1500, times: 20 });
+        delete at.view;
+        t0 = Date.now();
+        await run(`@alice select ${plan.gesture.kind === 'select' ? plan.gesture.labels[0] : ''}`);
+      }
       expect(at.board).toBeGreaterThanOrEqual(1500);
       expect(at.view).toBeLessThan(1500);
     },
