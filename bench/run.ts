@@ -3,7 +3,7 @@
  * `npm run bench -- --json` prints one JSON object per figure. A benchmark, not a test: figures
  * vary with the machine and its load; nothing here passes or fails.
  */
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { LEVELS } from '../src/games/collection/computer.ts';
 import { playout as colPlayout } from '../src/games/collection/playout.ts';
@@ -26,29 +26,6 @@ import { benchStartup, benchStartupProcess } from './startup.ts';
 import { benchShardStartup } from './startup-shards.ts';
 import { benchStorage, benchStoreUrls, sessionBytesRatio } from './storage.ts';
 
-const { values } = parseArgs({
-  options: {
-    json: { type: 'boolean', default: false },
-    rounds: { type: 'string', default: '30' },
-    games: { type: 'string', default: '300' },
-    sessions: { type: 'string', default: '10000' },
-
-    /** Seeded COLLECTION games per level line-up (3, 5 and 7 analysts) in its tournament. */
-    'col-tournament': { type: 'string', default: '300' },
-    /** Seeded Collection Deck tournament games between the computer levels. */
-    'cd-tournament': { type: 'string', default: '1000' },
-    /** Seeded storytelling games per table size (1-6) and computer level. */
-    'story-games': { type: 'string', default: '25' },
-    /** Seeded Kingpin games per level pairing (Cartel level x Hunters level) in the tournament. */
-    'kp-games': { type: 'string', default: '100' },
-    /** Run only these sections (comma-separated; see SECTIONS), e.g. `--only waves`. */
-    only: { type: 'string' },
-    /** Tables in the waves section (issue #25's figures are taken at 100). */
-    'wave-channels': { type: 'string', default: '100' },
-    /** Waves per spread in the waves section. */
-    waves: { type: 'string', default: '3' },
-  },
-});
 const SECTIONS = [
   'latency',
   'moves',
@@ -62,10 +39,53 @@ const SECTIONS = [
   'collection',
   'storytelling',
 ] as const;
+
+/**
+ * Runs the option parsing; a misspelt flag or an unknown section prints why and the usage and
+ * exits 2, as `npm run stress` does, instead of a stack trace.
+ */
+function orUsage<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    process.stderr.write(
+      `${err instanceof Error ? err.message : String(err)}\nUsage: npm run bench -- ${Object.entries(OPTIONS)
+        .map(([name, o]) => `[--${name}${o.type === 'string' ? ' <value>' : ''}]`)
+        .join(' ')} (--only takes sections: ${SECTIONS.join(',')})\n`,
+    );
+    process.exit(2);
+  }
+}
+
+/** The options; a flag's doc comment says what it is for. */
+const OPTIONS = {
+  json: { type: 'boolean', default: false },
+  rounds: { type: 'string', default: '30' },
+  games: { type: 'string', default: '300' },
+  sessions: { type: 'string', default: '10000' },
+
+  /** Seeded COLLECTION games per level line-up (3, 5 and 7 analysts) in its tournament. */
+  'col-tournament': { type: 'string', default: '300' },
+  /** Seeded Collection Deck tournament games between the computer levels. */
+  'cd-tournament': { type: 'string', default: '1000' },
+  /** Seeded storytelling games per table size (1-6) and computer level. */
+  'story-games': { type: 'string', default: '25' },
+  /** Seeded Kingpin games per level pairing (Cartel level x Hunters level) in the tournament. */
+  'kp-games': { type: 'string', default: '100' },
+  /** Run only these sections (comma-separated; see SECTIONS), e.g. `--only waves`. */
+  only: { type: 'string' },
+  /** Tables in the waves section (issue #25's figures are taken at 100). */
+  'wave-channels': { type: 'string', default: '100' },
+  /** Waves per spread in the waves section. */
+  waves: { type: 'string', default: '3' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
+const { values } = orUsage(() => parseArgs({ options: OPTIONS }));
 const only = values.only?.split(',').map((x) => x.trim());
 for (const name of only ?? [])
   if (!(SECTIONS as readonly string[]).includes(name))
-    throw new Error(`No bench section "${name}"; the sections are ${SECTIONS.join(', ')}.`);
+    orUsage(() => {
+      throw new TypeError(`No bench section "${name}"; the sections are ${SECTIONS.join(', ')}.`);
+    });
 const want = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 const figures: Figure[] = [];
 const report = (f: Figure) => {
