@@ -162,10 +162,14 @@ export function moveDefense(
   return done;
 }
 
-/** A free Chapo move from a Mobility Defense reaching Chapo, not yet spent this turn. */
+/**
+ * A free Chapo move from a Mobility Defense reaching Chapo, not yet spent this turn: one in the
+ * With-Chapo box first, as its use (named when it is Fixed, R30) says nothing of where he is.
+ */
 export function freeMover(s: KpState): string | null {
   if (s.chapo.at === null) return null;
-  return defensesAt(s, s.chapo.at, 'extra-move').find((d) => !s.cartel.freeUsed.includes(d.id))?.id ?? null;
+  const unused = defensesAt(s, s.chapo.at, 'extra-move').filter((d) => !s.cartel.freeUsed.includes(d.id));
+  return (unused.find((d) => s.cards[d.id]?.at === WITH_CHAPO) ?? unused[0])?.id ?? null;
 }
 
 function chapoAction(s: KpState, what: string): Done {

@@ -19,13 +19,13 @@ export const COMPUTER_STRATEGIES = [
     id: 'methodical',
     name: 'Methodical',
     description:
-      'Level 2 of 3. Cartel: fulfils Needs and guards Chapo. Hunters: follow every Lead, then strike.',
+      'Level 2 of 3. Cartel: fulfils Needs, guards Chapo. Hunters: follow Leads, skip spots found empty.',
   },
   {
     id: 'mastermind',
     name: 'Mastermind',
     description:
-      'Level 3 of 3. Cartel: keeps Chapo guarded and on the move, gives up the cheapest card. Hunters: never search an empty spot twice running.',
+      'Level 3 of 3. Cartel: a disc, then Chapo out of sight. Hunters: chase sightings, mass on hideouts.',
   },
   {
     id: 'reckless',

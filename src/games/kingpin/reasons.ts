@@ -3,9 +3,10 @@
  * comes after the end reveal, so it may name what was Hidden).
  */
 import { cardName, content, locName } from './board.ts';
-import { chapoSighting, emptySpots } from './mastermind.ts';
-import { unfilledNeedsAt } from './methodical.ts';
-import { spotLabel } from './spots.ts';
+import { chapoSighting, fixedNeedAt, hiddenOpenAt, missing } from './cartel-plan.ts';
+import { emptySpots, unfilledNeedsAt } from './methodical.ts';
+import { hideouts } from './mastermind.ts';
+import { spotLabel, spotLocation } from './spots.ts';
 import type { KpAction, KpState } from './types.ts';
 import { plural } from '../text.ts';
 
@@ -21,14 +22,30 @@ export function moveReason(s: KpState, a: KpAction): string | null {
     case 'move-defense':
     case 'place-defense': {
       const d = content().defense.get(a.card);
+      if (d?.effect.kind === 'fewer-pawns' && a.type === 'place-defense')
+        return `${d.name} takes a Hunter pawn every turn from wherever it stands`;
       const guards = a.location === s.chapo.at || a.location === 'with-chapo';
       return d && guards ? `${d.name} would guard Chapo at ${locName(s.chapo.at ?? '')}` : null;
     }
     case 'move-chapo': {
+      const from = s.chapo.at ?? '';
+      const left =
+        chapoSighting(s)?.at === from
+          ? `Chapo leaves ${locName(from)}, where the disc on a Fixed Need showed him this turn`
+          : fixedNeedAt(s, from)
+            ? `Chapo leaves ${locName(from)}, where a Fixed Need draws the Police`
+            : null;
       const open = unfilledNeedsAt(s).get(a.location);
-      return open
+      const to = open
         ? `Chapo would reach ${locName(a.location)}, where ${plural(open, 'Needs circle')} ${open === 1 ? 'waits' : 'wait'}`
         : null;
+      return left && to ? `${left}; ${to.replace('Chapo would reach', 'he would reach')}` : (left ?? to);
+    }
+    case 'draw-need': {
+      const lacking = missing(s);
+      let open = 0;
+      for (const n of hiddenOpenAt(s).values()) open += n;
+      return `the Cartel still lacks ${plural(lacking, 'disc')} and its Hidden Needs have only ${plural(open, 'open circle')} left`;
     }
     case 'fulfil':
       return `a disc on ${cardName(a.card)} brings the Cartel closer to half the circles`;
@@ -36,6 +53,9 @@ export function moveReason(s: KpState, a: KpAction): string | null {
       const seen = chapoSighting(s);
       if (seen && a.pawn !== 'intel' && (a.spot === `loc:${seen.at}` || a.spot === `fixed:${seen.need}`))
         return `Chapo was seen at ${locName(seen.at)} this turn (a disc on ${cardName(seen.need)}, Fixed there)`;
+      const target = a.pawn !== 'intel' || a.spot.startsWith('lead:') ? hideouts(s)[0] : undefined;
+      if (target && spotLocation(s, a.spot) === target)
+        return `more Leads point to ${locName(target)} than to anywhere not searched empty, so Chapo likely hides there`;
       const skipped = [...emptySpots(s)];
       return skipped.length
         ? `it searches ${spotLabel(s, a.spot, false)} instead of ${skipped.map((x) => spotLabel(s, x, false)).join(', ')}, searched empty last turn`

@@ -7,6 +7,7 @@ import { nextInt, seedRng } from '../rng.ts';
 import { needLocations, seatFor } from './board.ts';
 import { sideToAct } from './apply.ts';
 import { legalSetupLocations, setupItem } from './cartel.ts';
+import { fixCost } from './cartel-plan.ts';
 import { unresolved } from './resolve.ts';
 import type { KpAction, KpState, PendingFix } from './types.ts';
 
@@ -22,15 +23,14 @@ function hiddenPick<T>(s: KpState, salt: string, options: readonly T[]): T | und
   return options[nextInt(seedRng(`kingpin-default|${s.rng.join(',')}|${salt}`), options.length)];
 }
 
-/** R15: a card Hidden there at random (Chapo only if no card is). */
+/**
+ * R15: the card Hidden there that costs the Cartel least (its stand-in's answer), Chapo only if
+ * no card is. Not a random pick: while Intelligence resolves the generator holds the Hunters'
+ * screened dice to come, and a default read from it told the Cartel something of them.
+ */
 function fixDefault(s: KpState, p: PendingFix): string {
-  return (
-    hiddenPick(
-      s,
-      `fix|${p.id}`,
-      p.options.filter((o) => o !== 'chapo'),
-    ) ?? 'chapo'
-  );
+  const cards = p.options.filter((o) => o !== 'chapo');
+  return cards.length ? cards.reduce((best, o) => (fixCost(s, o) < fixCost(s, best) ? o : best)) : 'chapo';
 }
 
 /** R16: the next item of the setup at a legal Location picked at random. */

@@ -100,3 +100,11 @@ export function resolveAll(s: KpState): Step {
 
 /** With dice scripted from now on. */
 export const dice = (s: KpState, ...rolls: number[]): KpState => edit(s, (x) => (x.script = rolls));
+
+/** A Police success at Guadalajara, with Halcones Lookouts Hidden there: the Cartel must Fix one of `options`. */
+export function forcedFixAtGuadalajara(s: KpState, options: string[]): KpState {
+  return edit(s, (x) => {
+    x.cards['def-halcones'] = { zone: 'hidden', at: 'guadalajara', discs: 0 };
+    x.pending = { id: x.seq, at: 'guadalajara', options, why: 'Police at the Location', pawn: null };
+  });
+}

@@ -14,6 +14,7 @@ import {
   CARTEL,
   dice,
   edit,
+  forcedFixAtGuadalajara,
   fresh,
   HUNTERS,
   placed,
@@ -179,6 +180,29 @@ describe('R30: the free move is the Cartel’s choice', () => {
     expect(act(s, CARTEL, { type: 'move-chapo', location: 'mazatlan', free: true }).announce).toEqual([
       'The Cartel used a Hidden Defense.',
     ]);
+  });
+});
+
+describe('R30 and R15: what a free move and a silent Cartel give away', () => {
+  it('GIVEN two Fixed Mobility Defenses reaching Chapo, one at his Location and one with him THEN the free move comes from the one with him, whose name says nothing of where he is', () => {
+    const s = edit(placed(), (x) => {
+      x.chapo.at = 'badiraguato';
+      x.cards['def-light-aircraft'] = { zone: 'fixed', at: 'badiraguato', discs: 0 };
+      x.cards['def-suv-convoy'] = { zone: 'fixed', at: 'with-chapo', discs: 0 };
+    });
+    expect(act(s, CARTEL, { type: 'move-chapo', location: 'mazatlan', free: true }).announce).toEqual([
+      'The Cartel used Armored SUV Convoy: a free move for Chapo.',
+    ]);
+  });
+
+  it('R15: GIVEN a forced Fix between a Need with a disc and a Defense THEN the default gives up the Defense, whatever the dice to come', () => {
+    const base = edit(forcedFixAtGuadalajara(placed(), ['need-launder', 'def-halcones']), (x) => {
+      x.cards['need-launder'] = { ...x.cards['need-launder']!, discs: 1 };
+    });
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const s = edit(base, (x) => (x.rng = seedRng(seed)));
+      expect(kingpin.waits(s)[0]?.default).toEqual({ type: 'choose-fix', option: 'def-halcones' });
+    }
   });
 });
 
