@@ -142,6 +142,9 @@ export function kingpinEvents(before: KpState, after: KpState, move: Move): stri
   const freeBefore =
     before.phase === 'cartel' && before.turn === after.turn ? before.cartel.freeUsed.length : 0;
   if (after.cartel.freeUsed.length > freeBefore && move['free'] === true) out.push('defense free move');
+  // Where Chapo is Fixed is public (rulebook 3.0); a getaway or a later move may take him on, so
+  // the state at the next sync point does not always keep it.
+  if (after.chapo.fixed && !before.chapo.fixed) out.push(`chapo fixed at ${after.chapo.at ?? ''}`);
   return out;
 }
 
