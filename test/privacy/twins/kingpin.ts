@@ -142,9 +142,6 @@ export function kingpinEvents(before: KpState, after: KpState, move: Move): stri
   const freeBefore =
     before.phase === 'cartel' && before.turn === after.turn ? before.cartel.freeUsed.length : 0;
   if (after.cartel.freeUsed.length > freeBefore && move['free'] === true) out.push('defense free move');
-  // Where Chapo is Fixed is public (rulebook 3.0); a getaway or a later move may take him on, so
-  // the state at the next sync point does not always keep it.
-  if (after.chapo.fixed && !before.chapo.fixed) out.push(`chapo fixed at ${after.chapo.at ?? ''}`);
   return out;
 }
 
@@ -161,9 +158,12 @@ const pickOf = <T>(rng: RngState, xs: readonly T[]): T | undefined => xs[nextInt
 const CARTEL_CHANGES: Change[] = [
   function chapoElsewhere(s, rng) {
     if (s.chapo.at === null || s.chapo.fixed || s.phase === 'over') return null;
+    // A Fix the Cartel must answer lists Chapo only where he is: moving him away from (or to)
+    // that Location would make a twin the rules cannot reach.
+    if (s.pending?.at === s.chapo.at) return null;
     const to = pickOf(
       rng,
-      c.locations.map((l) => l.id).filter((l) => l !== s.chapo.at),
+      c.locations.map((l) => l.id).filter((l) => l !== s.chapo.at && l !== s.pending?.at),
     );
     if (!to) return null;
     const b = clone(s);
