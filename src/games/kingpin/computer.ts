@@ -25,7 +25,7 @@ export const COMPUTER_STRATEGIES = [
     id: 'mastermind',
     name: 'Mastermind',
     description:
-      'Level 3 of 3. Cartel: a disc, then Chapo out of sight. Hunters: chase sightings, mass on hideouts.',
+      'Level 3 of 3. Cartel: a disc, then Chapo out of sight. Hunters: narrow down his hideout, press it.',
   },
   {
     id: 'reckless',

@@ -3,15 +3,18 @@
  * while it lacks discs, then Chapo away from what the Hunters can see; it draws a Need when the
  * open circles run short, places the drawn one where nobody looks, puts Defenses where they
  * guard Chapo or take Hunter pawns, moves one to an unguarded Chapo, and gives up the least
- * valuable thing in a forced Fix. The Hunters remember what they searched empty (as Methodical
- * does) and chase Chapo where a disc on a Fixed Need showed him. Each side reads only what it
- * may see (the Hunters: public and Hunters' Records and log lines).
+ * valuable thing in a forced Fix. The Hunters weigh where Chapo can be by what they have seen
+ * (hunt-plan.ts), send Intelligence up the Leads to the likeliest Locations and Police and the
+ * Marina where a success would Fix him, and press a Fixed Chapo's guards before the Marina
+ * strikes. Each side reads only what it may see (the Hunters: public and Hunters' Records and
+ * log lines).
  */
 import { WITH_CHAPO } from './content/index.ts';
-import { content, leadsOf } from './board.ts';
+import { content } from './board.ts';
 import { freeMover } from './cartel.ts';
-import { bestChapoPlan, chapoSighting, danger, fixCost, guardsChapo, shouldDraw } from './cartel-plan.ts';
-import { type Pick, cartelMove, emptySpots, fixedThisTurn, hunterMove, of } from './methodical.ts';
+import { bestChapoPlan, danger, fixCost, guardsChapo, shouldDraw } from './cartel-plan.ts';
+import { type Pick, cartelMove, emptySpots, hunterMove, of } from './methodical.ts';
+import { capturePawn, enforcementPawn, ranked, suspects } from './hunt-plan.ts';
 import type { KpAction, KpState } from './types.ts';
 
 type Place = Extract<KpAction, { type: 'place-defense' | 'move-defense' }>;
@@ -78,75 +81,31 @@ function mastermindCartel(s: KpState, actions: KpAction[], pick: Pick): KpAction
   return { type: 'end-turn' };
 }
 
-/** Police where Chapo was seen: on the Fixed Need (Finishing it Fixes him if there), else its Location. */
-function chaseSighting(s: KpState, actions: KpAction[]): KpAction | undefined {
-  const seen = s.phase === 'police-plan' && !s.chapo.fixed ? chapoSighting(s) : null;
-  if (!seen) return undefined;
-  const spots = [`fixed:${seen.need}`, `loc:${seen.at}`];
-  const adds = of(actions, 'add-pawn');
-  const planned = (pawn: string) => s.hunt.proposal.some((p) => p.pawn === pawn && spots.includes(p.spot));
-  for (const spot of spots) {
-    if (s.hunt.proposal.some((p) => p.pawn === 'police' && p.spot === spot)) continue;
-    const a = adds.find((x) => x.pawn === 'police' && x.spot === spot);
+/** Intelligence on the Leads to the likeliest Locations first: a success Fixes the cards Hidden there. */
+function intelOnSuspects(s: KpState, actions: KpAction[]): KpAction | undefined {
+  const planned = new Set(s.hunt.proposal.map((p) => p.spot));
+  const empty = emptySpots(s);
+  const leads = of(actions, 'add-pawn').filter(
+    (a) => a.pawn === 'intel' && a.spot.startsWith('lead:') && !planned.has(a.spot) && !empty.has(a.spot),
+  );
+  for (const at of ranked(suspects(s))) {
+    const a = leads.find((x) => x.spot.endsWith(`:${at}`));
     if (a) return a;
   }
-  // The Marina waits at his Location: if the Police Fix him, it strikes him there.
-  if (!planned('marina')) return adds.find((x) => x.pawn === 'marina' && x.spot === `loc:${seen.at}`);
   return undefined;
 }
 
-/**
- * Where Chapo may be hiding, by what the Hunters can see, hottest first: Locations Leads point to
- * (each Lead is a card in play there, and a careful Cartel keeps Hidden cards around Chapo to
- * give up before him), without a Fixed card (he keeps away from what the Police aim at) and not
- * searched empty this turn or last.
- */
-export function hideouts(s: KpState): string[] {
-  const empty = emptySpots(s);
-  const heat = new Map<string, number>();
-  for (const t of s.topo) for (const at of leadsOf(s, t)) heat.set(at, (heat.get(at) ?? 0) + 1);
-  return content()
-    .locations.map((l) => l.id)
-    .filter(
-      (at) =>
-        (heat.get(at) ?? 0) > 0 &&
-        !empty.has(`loc:${at}`) &&
-        !Object.values(s.cards).some((c) => c.zone === 'fixed' && c.at === at),
-    )
-    .sort((a, b) => (heat.get(b) ?? 0) - (heat.get(a) ?? 0));
-}
-
-/**
- * Every pawn on the likeliest hideout: Intelligence on each Lead to it (a success Fixes every
- * Hidden card linked there, which the Cartel cannot choose), then Police on a Need Fixed there
- * this turn (Finishing it Fixes Chapo beside it, whatever else is Hidden) and on the Location,
- * and the Marina on the Location to strike him once Fixed. Spread thin, each forced Fix only
- * costs the Cartel a card it keeps beside him.
- */
-function focus(s: KpState, actions: KpAction[]): KpAction | undefined {
-  if (s.chapo.fixed) return undefined;
-  const target = hideouts(s)[0];
-  if (!target) return undefined;
-  const planned = new Set(s.hunt.proposal.map((p) => `${p.pawn}|${p.spot}`));
-  const adds = of(actions, 'add-pawn').filter((a) => !planned.has(`${a.pawn}|${a.spot}`));
-  if (s.phase === 'intel-plan')
-    return adds.find(
-      (a) => a.pawn === 'intel' && a.spot.startsWith('lead:') && a.spot.endsWith(`:${target}`),
-    );
-  if (s.phase !== 'police-plan') return undefined;
-  const fresh = [...fixedThisTurn(s)].filter((id) => content().need.has(id) && s.cards[id]?.at === target);
-  const spots = [...fresh.map((id) => `fixed:${id}`), `loc:${target}`];
-  for (const spot of spots) {
-    const a = adds.find((x) => x.pawn === 'police' && x.spot === spot);
-    if (a) return a;
-  }
-  const police = of(actions, 'add-pawn').find((x) => x.pawn === 'police' && x.spot === `loc:${target}`);
-  if (police) return police;
-  return adds.find((x) => x.pawn === 'marina' && x.spot === `loc:${target}`);
-}
-
 function mastermindHunters(s: KpState, actions: KpAction[]): KpAction | undefined {
-  return chaseSighting(s, actions) ?? focus(s, actions) ?? hunterMove(s, actions, emptySpots(s));
+  const fix = of(actions, 'fix-card').find((a) => s.topo.find((t) => t.slot === a.slot)?.fixedAt === null);
+  if (fix) return fix;
+  if (s.phase === 'intel-plan') return intelOnSuspects(s, actions) ?? hunterMove(s, actions, emptySpots(s));
+  if (s.phase === 'police-plan' && s.chapo.fixed)
+    return capturePawn(s, actions, 'police') ?? capturePawn(s, actions, 'marina') ?? { type: 'confirm' };
+  if (s.phase === 'police-plan')
+    return (
+      enforcementPawn(s, actions, 'police') ?? enforcementPawn(s, actions, 'marina') ?? { type: 'confirm' }
+    );
+  return hunterMove(s, actions, emptySpots(s));
 }
 
 export function mastermindMove(s: KpState, actions: KpAction[], side: 'cartel' | 'hunters', pick: Pick) {

@@ -5,8 +5,8 @@
 import { cardName, content, locName } from './board.ts';
 import { chapoSighting, fixedNeedAt, hiddenOpenAt, missing } from './cartel-plan.ts';
 import { emptySpots, unfilledNeedsAt } from './methodical.ts';
-import { hideouts } from './mastermind.ts';
-import { spotLabel, spotLocation } from './spots.ts';
+import { huntReason } from './hunt-plan.ts';
+import { spotLabel } from './spots.ts';
 import type { KpAction, KpState } from './types.ts';
 import { plural } from '../text.ts';
 
@@ -50,12 +50,8 @@ export function moveReason(s: KpState, a: KpAction): string | null {
     case 'fulfil':
       return `a disc on ${cardName(a.card)} brings the Cartel closer to half the circles`;
     case 'add-pawn': {
-      const seen = chapoSighting(s);
-      if (seen && a.pawn !== 'intel' && (a.spot === `loc:${seen.at}` || a.spot === `fixed:${seen.need}`))
-        return `Chapo was seen at ${locName(seen.at)} this turn (a disc on ${cardName(seen.need)}, Fixed there)`;
-      const target = a.pawn !== 'intel' || a.spot.startsWith('lead:') ? hideouts(s)[0] : undefined;
-      if (target && spotLocation(s, a.spot) === target)
-        return `more Leads point to ${locName(target)} than to anywhere not searched empty, so Chapo likely hides there`;
+      const why = huntReason(s, a.pawn, a.spot);
+      if (why) return why;
       const skipped = [...emptySpots(s)];
       return skipped.length
         ? `it searches ${spotLabel(s, a.spot, false)} instead of ${skipped.map((x) => spotLabel(s, x, false)).join(', ')}, searched empty last turn`

@@ -158,9 +158,12 @@ const pickOf = <T>(rng: RngState, xs: readonly T[]): T | undefined => xs[nextInt
 const CARTEL_CHANGES: Change[] = [
   function chapoElsewhere(s, rng) {
     if (s.chapo.at === null || s.chapo.fixed || s.phase === 'over') return null;
+    // A Fix the Cartel must answer lists Chapo only where he is: moving him away from (or to)
+    // that Location would make a twin the rules cannot reach.
+    if (s.pending?.at === s.chapo.at) return null;
     const to = pickOf(
       rng,
-      c.locations.map((l) => l.id).filter((l) => l !== s.chapo.at),
+      c.locations.map((l) => l.id).filter((l) => l !== s.chapo.at && l !== s.pending?.at),
     );
     if (!to) return null;
     const b = clone(s);
