@@ -11,20 +11,13 @@ import { planGesture } from '../../src/sandbox/autoplay.ts';
 import { allComponents, titleOf, type EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { scripted } from './scripted.ts';
+import { KINGPIN_TEAMS_START } from './worlds.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
   await h?.stop();
   h = undefined;
 });
-
-const KINGPIN = [
-  '@alice /game start game:kingpin seed:12',
-  "@bob select Join alice's team",
-  '@carol click Join',
-  "@dave select Join carol's team",
-  '@alice click Start',
-].join('\n');
 
 const board = (hh: Harness): EmuMessage =>
   hh.emu
@@ -39,7 +32,7 @@ describe('GIVEN a Kingpin table', () => {
   it('WHEN My view is pressed while a move holds the table THEN it is deferred at once and shown after the move', async () => {
     h = await Harness.start({ games: [kingpin] });
     const hh = h;
-    await scripted(hh)(KINGPIN);
+    await scripted(hh)(KINGPIN_TEAMS_START);
     const alice = hh.user('alice').id;
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -62,7 +55,7 @@ describe('GIVEN a Kingpin table', () => {
       h = await Harness.start({ games: [kingpin] });
       const hh = h;
       const run = scripted(hh);
-      await run(KINGPIN);
+      await run(KINGPIN_TEAMS_START);
       // The Cartel's setup moves, made in My view, until one changes the public board (a move that
       // leaves it looking the same writes nothing public at all since the board edits are skipped).
       const at: { view?: number; board?: number } = {};

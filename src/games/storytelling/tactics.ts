@@ -157,17 +157,14 @@ function redrawDecision(cards: StoryCards, s: StState, hand: readonly string[]):
   };
 }
 
+/** An operation on a ready crisis that fails at this round's end unless it is defused now. */
+const lastChanceOperation = (cards: StoryCards, s: StState, hand: readonly string[], tc: TableCrisis) =>
+  operation(cards, s, hand, tc, `it has escalated ${tc.escalations} times and would fail at the round end`);
+
 /** Rookie: the first crisis still short (table order) that a technique fits, in hand order; an operation only when stuck or to save a ready crisis from failing. */
 function rookieTurn(cards: StoryCards, s: StState, hand: readonly string[]): Decision {
   const burning = s.table.find((tc) => canOperate(cards, tc) && lastChance(s, tc));
-  if (burning)
-    return operation(
-      cards,
-      s,
-      hand,
-      burning,
-      `it has escalated ${burning.escalations} times and would fail at the round end`,
-    );
+  if (burning) return lastChanceOperation(cards, s, hand, burning);
   for (const tc of s.table)
     for (const t of hand)
       if (canCollect(cards, t, tc) && !canOperate(cards, tc))
@@ -202,14 +199,7 @@ export function turnDecision(cards: StoryCards, s: StState, seat: number, level:
   const ready = readyCrises(cards, s, hand);
   const urgentReady = ready.find((tc) => lastChance(s, tc));
   // A ready crisis about to fail: an operation is its only way off the table.
-  if (urgentReady)
-    return operation(
-      cards,
-      s,
-      hand,
-      urgentReady,
-      `it has escalated ${urgentReady.escalations} times and would fail at the round end`,
-    );
+  if (urgentReady) return lastChanceOperation(cards, s, hand, urgentReady);
   const chief = level === 'station-chief';
   const options = collects(cards, s, hand, chief).filter((c) => missing(cards, c.tc) > 0);
   const saving = options.find((c) => lastChance(s, c.tc));
