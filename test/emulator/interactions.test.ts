@@ -174,14 +174,19 @@ describe('slash commands and replies', () => {
   it('GIVEN a reply WHEN the bot sends a follow-up THEN it is recorded on the handle and visible in the channel', async () => {
     world = await startWorld();
     const { emu, alice, channel } = world;
+    // The handler's end, not a quiet spell on the wire: under load the bot can pause longer than
+    // waitForIdle's 20 ms between the reply's answer and its first follow-up.
+    let handled: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (handled = resolve));
     await bot(world, async (i) => {
       if (!i.isChatInputCommand()) return;
       await i.reply('round 1');
       await i.followUp('round 2');
       await i.followUp({ content: 'psst', flags: MessageFlags.Ephemeral });
+      handled();
     });
     const handle = await emu.slash(alice.id, channel.id, 'ping');
-    await emu.waitForIdle();
+    await done;
     expect(handle.followUps.map((m) => m.content)).toEqual(['round 2', 'psst']);
     expect(emu.visibleMessages(world.bob.id, channel.id).map((m) => m.content)).toEqual([
       'round 1',
