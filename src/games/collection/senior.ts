@@ -16,6 +16,7 @@ import { cardOf, type CollectionCard } from './content/index.ts';
 import { type Decision } from './decision.ts';
 import { DANGER, defencePost, defend, exposes, guard, threatened } from './defence.ts';
 import { moveTo, place, spread, support, workElsewhere } from './idle.ts';
+import { defenceCandidates, lookAhead, lookFor } from './lookahead.ts';
 import { bestRoll, heldBoost, spaceValue, successChance } from './judgement.ts';
 import { choices, engageColours, type Choices } from './legal.ts';
 import {
@@ -256,7 +257,8 @@ function act(state: ColState, seat: number): Decision | null {
   return { action: { type: 'end' }, why: 'no action would bring a report closer this turn' };
 }
 
-export function seniorMove(state: ColState, seat: number): Decision | null {
+/** The Senior Analyst's rules alone: what the look ahead plays the table on with. */
+export function seniorRules(state: ColState, seat: number): Decision | null {
   const c = choices(state, seat);
   const st = state.stage;
   if (c.roles.length > 0) {
@@ -287,4 +289,15 @@ export function seniorMove(state: ColState, seat: number): Decision | null {
       : { action: { type: 'hold' }, why: `${name} is worth more on a later turn` };
   }
   return act(state, seat);
+}
+
+/**
+ * The Senior Analyst: its rules, checked a round ahead (lookahead.ts) when a completed scenario
+ * is threatened from crisis six and the action touches it.
+ */
+export function seniorMove(state: ColState, seat: number): Decision | null {
+  const own = seniorRules(state, seat);
+  const letter = state.stage.kind === 'act' ? lookFor(state) : null;
+  if (!own || !letter) return own;
+  return lookAhead(state, seat, own, defenceCandidates(state, seat, letter), seniorRules, letter);
 }
