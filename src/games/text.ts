@@ -61,6 +61,27 @@ export function splitLine(line: string, max: number): string[] {
 }
 
 /**
+ * Splits long text into message-sized pieces on line breaks where possible. A line longer than
+ * `max` is split too (between graphemes, at a space where it can), so no text is lost and no
+ * piece is empty.
+ */
+export function chunkLines(text: string, max: number): string[] {
+  const chunks: string[] = [];
+  let current: string | null = null;
+  for (const line of text.split('\n'))
+    for (const piece of splitLine(line, max)) {
+      if (current !== null && charCount(current) + 1 + charCount(piece) <= max)
+        current = `${current}\n${piece}`;
+      else {
+        if (current !== null && current.trim()) chunks.push(current);
+        current = piece;
+      }
+    }
+  if (current?.trim()) chunks.push(current);
+  return chunks;
+}
+
+/**
  * A count and its noun, singular for one: `plural(1, 'decision')` is "1 decision",
  * `plural(3, 'crisis', 'crises')` "3 crises". Every "n thing(s)" the bot or a game shows uses it.
  */

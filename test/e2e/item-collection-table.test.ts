@@ -223,11 +223,16 @@ describe('GIVEN a table negotiating and someone not at it (issue #23 part 5)', (
     const before = (await state(harness)).state.promises;
     const out = await run('@erin click Promise');
     expect(out).toContain('[only erin sees]');
-    expect(out).toContain('⛔ You tried');
+    // In the words of the button pressed, as a seated player's refusal is, not "promise".
+    expect(out).toContain('⛔ You tried: **Promise**.');
     expect(out).toContain('You do not have a seat at this table.');
     expect(out).toContain('📖 Rule:');
     expect(out).not.toContain('form "A promise to the table (public)"');
     expect((await state(harness)).state.promises).toEqual(before);
+    // A button without a form reads the same: what they pressed, then why not.
+    expect(await run('@erin click High (black joker)')).toContain(
+      '⛔ You tried: **High (black joker)**. You do not have a seat at this table.',
+    );
     // A seated player still gets the form.
     expect(await run('@bob click Promise')).toContain(
       '[only bob sees] form "A promise to the table (public)"',

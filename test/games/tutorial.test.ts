@@ -37,7 +37,7 @@ function playWithHints(t: Tutorial) {
   for (let n = 0; n < 3000 && !engine.outcome(state); n++) {
     steps.push(tutorialStep(t, stepContext(engine, state, NEWCOMER)).index);
     const active: string[] = engine.activePlayers(state);
-    const advice = active.includes(NEWCOMER) ? hint(engine, state, NEWCOMER, t.reasons) : null;
+    const advice = active.includes(NEWCOMER) ? hint(engine, state, NEWCOMER, t) : null;
     let actor: string;
     let action: AnyAction | null | undefined;
     if (advice) {

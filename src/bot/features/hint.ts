@@ -27,7 +27,7 @@ export async function answerHint(i: ComponentInteraction, sid: string, tables: T
   const engine = tables.engine(session.gameId);
   const seat = actorFor(session, i.user.id);
   const step = tutorialStep(tutorial, stepContext(engine, session.state, seat));
-  const advice = hint(engine, session.state, seat, tutorial.reasons);
+  const advice = hint(engine, session.state, seat, tutorial);
   const stepLine = `🎓 Step ${step.index + 1} of ${step.total}: ${step.step.title}.`;
   const content = advice
     ? `💡 **Hint:** ${advice.where}.${typed(advice.where) ? `\n**The move:** ${advice.move}` : ''}\n**Why:** ${advice.why}\n${stepLine}`

@@ -17,7 +17,7 @@ import { FACILITATOR_ACTOR, type AnyEngine } from '../../games/contract.ts';
 import type { PanelModal } from '../../games/panel.ts';
 import { holdsSeat, type Session } from '../../storage/session.ts';
 import { actorFor, moverFor, privatePanel, publicPanel } from '../discord/board.ts';
-import { describeTried, ruleRefusal } from '../discord/refusals.ts';
+import { ruleRefusal } from '../discord/refusals.ts';
 import { privateView } from '../table/board-message.ts';
 import { commitMove } from '../table/commit.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
@@ -78,7 +78,7 @@ async function showForm(i: ButtonInteraction, route: ActionRoute, tables: TableS
   const engine = tables.engine(session.gameId);
   const control = findControl(panelFor(engine, session, route, i.user.id), route);
   if (control?.kind !== 'button' || !control.button.modal) throw staleOrTampered(session, route);
-  refuseFormToOutsider(engine, session, i.user.id, control.button.modal);
+  refuseFormToOutsider(engine, session, i.user.id, control.button.label, control.button.modal);
   await i.showModal(renderModal(control.button.modal, i.customId));
 }
 
@@ -89,7 +89,13 @@ async function showForm(i: ButtonInteraction, route: ActionRoute, tables: TableS
  * action before anything is written. A seat-holder always gets the form: whether their text
  * will do is for the submit to say.
  */
-function refuseFormToOutsider(engine: AnyEngine, session: Session, userId: string, modal: PanelModal): void {
+function refuseFormToOutsider(
+  engine: AnyEngine,
+  session: Session,
+  userId: string,
+  label: string,
+  modal: PanelModal,
+): void {
   if (holdsSeat(session, userId) || actorFor(session, userId) === FACILITATOR_ACTOR) return;
   const actor = moverFor(session, userId);
   const blank = modal.template[modal.field];
@@ -99,8 +105,8 @@ function refuseFormToOutsider(engine: AnyEngine, session: Session, userId: strin
   });
   if (!parsed.success) return;
   const tried = engine.apply(session.state, actor, parsed.data);
-  // Described without the stand-in text: "promise", not "promise (text: …)".
-  if (!tried.ok) throw ruleRefusal(tried.error, describeTried(engine, modal.template));
+  // In the words of the button pressed ("Promise"), not the action's internal form ("promise").
+  if (!tried.ok) throw ruleRefusal(tried.error, literal(label));
 }
 
 /** Step 2's question: which action the click means, given the control as the game offers it now. */

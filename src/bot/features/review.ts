@@ -21,6 +21,7 @@ import type { TableService } from '../table/service.ts';
 import { revealSeed } from '../table/deal.ts';
 import { arrangementOf } from '../discord/tutorial.ts';
 import { playerName } from '../kernel/names.ts';
+import { plural } from '../kernel/text.ts';
 
 export function reviewOf(engine: AnyEngine, session: Session, history: ReviewRecord['history']): Review {
   return reviewGame(engine, {
@@ -68,7 +69,9 @@ export function reviewPages(session: Session, review: Review, max = PAGE_CHARS):
     decisiveSection(session, review),
     ...review.moments.map((m) => momentLines(session, m, true)),
     ...(review.unexplored
-      ? [`(${review.unexplored} later alternative(s) were not played out, to keep the review quick.)`]
+      ? [
+          `(${plural(review.unexplored, 'later alternative was', 'later alternatives were')} not played out, to keep the review quick.)`,
+        ]
       : []),
   ];
   const pages: string[] = [];

@@ -2,9 +2,9 @@
  * Discord's documented limits, and trimming that keeps text inside them. The grapheme-safe
  * cutting lives in src/games/text.ts, which the engines can use too; it is re-exported here.
  */
-import { charCount, clip, splitLine } from '../../games/text.ts';
+import { clip } from '../../games/text.ts';
 
-export { charCount, clip, cutNote, graphemes, literal, plural } from '../../games/text.ts';
+export { charCount, chunkLines, clip, cutNote, graphemes, literal, plural } from '../../games/text.ts';
 
 export const LIMITS = {
   content: 2000,
@@ -38,27 +38,6 @@ export function memberName(interaction: {
   if (member && 'displayName' in member && typeof member.displayName === 'string') return member.displayName;
   if (member?.nick) return member.nick;
   return interaction.user.displayName;
-}
-
-/**
- * Splits long text into message-sized pieces on line breaks where possible. A line longer than
- * `max` is split too (between graphemes, at a space where it can), so no text is lost and no
- * piece is empty.
- */
-export function chunkLines(text: string, max: number = LIMITS.content): string[] {
-  const chunks: string[] = [];
-  let current: string | null = null;
-  for (const line of text.split('\n'))
-    for (const piece of splitLine(line, max)) {
-      if (current !== null && charCount(current) + 1 + charCount(piece) <= max)
-        current = `${current}\n${piece}`;
-      else {
-        if (current !== null && current.trim()) chunks.push(current);
-        current = piece;
-      }
-    }
-  if (current?.trim()) chunks.push(current);
-  return chunks;
 }
 
 /** Whether an id is a Discord user's (a snowflake): computer players have ids like cpu:1. */

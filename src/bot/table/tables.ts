@@ -32,7 +32,7 @@ import type {
   TransactionOptions,
 } from './service.ts';
 import type { MessagePayload } from '../discord/layout.ts';
-import { chunkLines } from '../kernel/text.ts';
+import { chunkLines, LIMITS } from '../kernel/text.ts';
 import { trackTable } from '../kernel/metrics.ts';
 import { Timers } from '../kernel/timers.ts';
 
@@ -185,7 +185,7 @@ export class Tables implements TableService {
 
   async post(channelId: string, content: string): Promise<void> {
     const channel = await this.channel(channelId);
-    for (const chunk of chunkLines(content))
+    for (const chunk of chunkLines(content, LIMITS.content))
       await channel.send({ content: chunk, allowedMentions: { parse: [] } });
   }
 

@@ -131,6 +131,7 @@ export function settleChallenge(cards: CardIndex, s: CdState, announce: string[]
   const tally = `${yes}–${no}${abstained > 0 ? `, ${abstained} abstaining` : ''}`;
   const placed = f.techniques.find((t) => t.card === c.technique);
   const name = cardName(cards, c.technique);
+  (s.turn.judged ??= []).push({ technique: c.technique, justification: c.justification, feasible });
   if (feasible) {
     if (placed) placed.justified = true;
     if (c.card !== null) {

@@ -12,7 +12,7 @@ import { PRODUCT } from './claims.ts';
 import type { Move } from './legal.ts';
 import type { CdCrisisView, CdHandCard, CdView } from './view.ts';
 import { myStrategy, strategyProgress } from './view.ts';
-import { clip, plural, literal } from '../text.ts';
+import { chunkLines, clip, plural, literal } from '../text.ts';
 
 const MAX_OPTIONS = 25;
 const MAX_BUTTONS = 5;
@@ -125,8 +125,32 @@ function boardButtons(v: CdView): PanelButton[] {
   return [];
 }
 
+/** Characters of each answer shown side by side (the status line has the one voted on in full). */
+const ANSWER_MAX = 400;
+
+/**
+ * This turn's answers to challenges side by side, once there are two to compare: each as written
+ * (`literal`: never Markdown; a long one says how much is left out), with its verdict or "being
+ * voted on". Split over fields between answers, never cut at a field's end.
+ */
+function answerFields(v: CdView): PanelField[] {
+  const answers = v.turn.answers;
+  if (answers.length < 2) return [];
+  const lines = answers.map((a, i) => {
+    const verdict =
+      a.feasible === null ? '🗳️ **being voted on**' : a.feasible ? '✅ feasible' : '❌ not feasible';
+    const said =
+      a.justification === null ? '*no answer in time*' : `“${literal(a.justification, ANSWER_MAX)}”`;
+    return `${i + 1}. **${a.technique}**: ${said} — ${verdict}`;
+  });
+  return chunkLines(lines.join('\n'), 1024).map((value, n) => ({
+    name: n === 0 ? 'Answers to the challenges this turn, side by side' : 'Answers this turn (continued)',
+    value,
+  }));
+}
+
 export function boardPanel(v: CdView): Panel {
-  const fields: PanelField[] = v.field.slice(0, 20).map(crisisField);
+  const fields: PanelField[] = [...answerFields(v), ...v.field.slice(0, 20).map(crisisField)];
   if (v.result) fields.unshift({ name: 'Final ranking', value: clip(ranking(v), 1024) });
   fields.push({
     name: 'Scores',

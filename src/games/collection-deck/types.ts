@@ -161,6 +161,11 @@ export interface TurnState {
   nextDisruptor: number | null;
   passStreak: number;
   challenges: Challenge[];
+  /**
+   * Answers already judged this turn, in order, so the table votes on the next one beside them;
+   * absent in older saves and until the first is judged.
+   */
+  judged?: { technique: string; justification: string | null; feasible: boolean }[];
   /** Where play goes once the challenge queue is empty. */
   afterChallenges: 'disrupt' | 'respond';
 }

@@ -105,6 +105,11 @@ export interface CdView {
       votes: number;
       voters: number;
     } | null;
+    /**
+     * This turn's answers to challenges, side by side while the table votes: those judged, then
+     * the one being voted on (`feasible` null). Justifications are the players' words, public.
+     */
+    answers: { technique: string; justification: string | null; feasible: boolean | null }[];
   };
   waitingFor: string[];
   result: { winners: string[]; summary: string } | null;
@@ -279,6 +284,12 @@ export function buildView(cards: CardIndex, s: CdState, viewer: string | null): 
             voters: voterKeys(s).length,
           }
         : null,
+      answers: [
+        ...(s.turn.judged ?? []).map((j) => ({ ...j, technique: cardName(cards, j.technique) })),
+        ...(ch?.step === 'vote'
+          ? [{ technique: cardName(cards, ch.technique), justification: ch.justification, feasible: null }]
+          : []),
+      ],
     },
     waitingFor: [
       ...activeUsers(s).map((i) => name(i)),

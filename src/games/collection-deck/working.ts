@@ -36,6 +36,8 @@ function copyTurn(t: TurnState): TurnState {
     challenges:
       t.challenges.length === 0 ? [] : t.challenges.map((c): Challenge => ({ ...c, votes: { ...c.votes } })),
     afterChallenges: t.afterChallenges,
+    // Absent in older saves and until the first answer is judged this turn.
+    ...(t.judged ? { judged: t.judged.slice() } : {}),
   };
 }
 

@@ -6,7 +6,7 @@
  * card reads exactly like one that does not exist.
  */
 import type { Autocomplete, CardReference } from '../contract.ts';
-import type { Defense, Effect, Need, Topography } from './content/index.ts';
+import type { Defense, Need, Topography } from './content/index.ts';
 import { WITH_CHAPO } from './content/index.ts';
 import { SHEETS } from './content/sheets.ts';
 import { content, seatOf } from './board.ts';
@@ -14,10 +14,16 @@ import type { KpState, Side } from './types.ts';
 
 const PAWN_WORD = { intel: 'Intelligence', police: 'Police', marina: 'Marina' } as const;
 
-/** What a Defense does, in one short sentence, from its effect data. */
-export function effectRule(e: Effect): string {
+/**
+ * What a Defense does, in one short sentence, from its effect data: the card's own rule sentence
+ * (each card's text ends with it; test/games/kingpin/content.test.ts holds them together). A
+ * Defense that only goes with Chapo is always where he is, so its free move is not "while here".
+ */
+export function effectRule(d: Defense): string {
+  const e = d.effect;
   switch (e.kind) {
     case 'block':
+      if (e.pawn === 'marina') return 'The first Marina strike here each Hunter turn fails.';
       return e.count === 1
         ? `The first ${PAWN_WORD[e.pawn]} pawn here each Hunter turn does nothing.`
         : `The first ${e.count} ${PAWN_WORD[e.pawn]} pawns here each Hunter turn do nothing.`;
@@ -30,7 +36,9 @@ export function effectRule(e: Effect): string {
     case 'nullify':
       return `The first ${e.what === 'fix' ? 'Fix' : 'Finish'} here each Hunter turn fails.`;
     case 'extra-move':
-      return 'While Chapo is here, 1 free Chapo move each Cartel turn.';
+      return d.places.every((p) => p === WITH_CHAPO)
+        ? 'The Cartel gets 1 free Chapo move each turn.'
+        : 'While Chapo is here, the Cartel gets 1 free Chapo move each turn.';
     case 'getaway':
       return 'When Chapo is Fixed here, he slips away along the escape route (still Fixed).';
   }
@@ -41,7 +49,7 @@ const places = (d: Defense): string =>
 
 /** A Defense's printed line: type, cost, where it goes, what it does. */
 export function defenseLine(d: Defense): string {
-  return `${d.defenseType} · ${d.cost === 2 ? '$$' : '$'} to place, ${d.moveCost} to move · ${places(d)} — ${effectRule(d.effect)}`;
+  return `${d.defenseType} · ${d.cost === 2 ? '$$' : '$'} to place, ${d.moveCost} to move · ${places(d)} — ${effectRule(d)}`;
 }
 
 /** A Need's printed line. */
@@ -70,7 +78,7 @@ export function cardDetail(id: string): { title: string; text: string } | null {
       text: [
         `**${d.defenseType[0]?.toUpperCase()}${d.defenseType.slice(1)} Defense** · ${d.cost === 2 ? '$$ (2 actions)' : '1 action'} to place · ${d.moveCost} action${d.moveCost === 1 ? '' : 's'} to move`,
         `Goes to: ${places(d)}`,
-        `**Effect:** ${effectRule(d.effect)}`,
+        `**Effect:** ${effectRule(d)}`,
         d.text,
       ].join('\n'),
     };

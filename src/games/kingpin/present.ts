@@ -8,7 +8,7 @@ import { content, locName } from './board.ts';
 import { defenseLine } from './cards.ts';
 import { defenseLines, hiddenLines, trailLines } from './reveal.ts';
 import type { ActionOption, CardView, KpView, PawnView, TopoView } from './view.ts';
-import { literal } from '../text.ts';
+import { chunkLines, literal } from '../text.ts';
 
 const PHASE_WORDS: Record<KpView['phase'], string> = {
   setup: 'The Cartel prepares: places its blind draw and Chapo',
@@ -22,6 +22,19 @@ const PHASE_WORDS: Record<KpView['phase'], string> = {
 
 const clip = (t: string, n: number): string => (t.length <= n ? t : `${t.slice(0, n - 1)}…`);
 const PAWN = { intel: 'Intelligence', police: 'Police', marina: 'Marina' } as const;
+
+/** Discord's limit for one field's value. */
+const FIELD_MAX = 1024;
+
+/**
+ * A list of lines as one field, or several ("name (continued)") when it is longer than a field
+ * holds: a list is split between its lines, never cut.
+ */
+const listFields = (name: string, lines: string[]): PanelField[] =>
+  chunkLines(lines.join('\n'), FIELD_MAX).map((value, n) => ({
+    name: n === 0 ? name : `${name} (continued)`,
+    value,
+  }));
 
 function cardLine(c: CardView, rules = false): string {
   const extra =
@@ -71,9 +84,9 @@ function revealFields(v: KpView): PanelField[] {
   const r = v.reveal;
   if (!r) return [];
   return [
-    { name: 'Revealed: where Chapo was', value: clip(trailLines(r).join('\n'), 1024) },
-    { name: 'Revealed: the Hidden board at the end', value: clip(hiddenLines(r).join('\n'), 1024) },
-    { name: 'Revealed: Defenses used', value: clip(defenseLines(r).join('\n'), 1024) },
+    ...listFields('Revealed: where Chapo was', trailLines(r)),
+    ...listFields('Revealed: the Hidden board at the end', hiddenLines(r)),
+    ...listFields('Revealed: Defenses used', defenseLines(r)),
   ];
 }
 
@@ -182,15 +195,12 @@ function cartelPanel(v: KpView): Panel {
     },
   ];
   if (c.unplayed.length)
-    fields.push({
-      name: 'Unplayed Defenses',
-      value: clip(
-        c.unplayed
-          .map((d) => `**${d.name}** (${d.defenseType}, ${d.cost === 2 ? '$$' : '$'}): ${d.rule}`)
-          .join('\n'),
-        1024,
+    fields.push(
+      ...listFields(
+        'Unplayed Defenses',
+        c.unplayed.map((d) => `**${d.name}** (${d.defenseType}, ${d.cost === 2 ? '$$' : '$'}): ${d.rule}`),
       ),
-    });
+    );
   fields.push(...commonFields(v));
   const buttons: PanelButton[] = [];
   const sel: PanelSelect[] = [];

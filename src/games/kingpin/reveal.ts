@@ -44,7 +44,7 @@ export function revealOf(s: KpState): Reveal | null {
         name: cardName(id),
         at: x.at ?? '',
         ...(need ? { discs: x.discs, circles: need.circles } : {}),
-        ...(d ? { rule: effectRule(d.effect) } : {}),
+        ...(d ? { rule: effectRule(d) } : {}),
       };
     })
     .sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));

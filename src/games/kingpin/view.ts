@@ -131,7 +131,7 @@ function cardView(s: KpState, id: string): CardView | null {
     kind: 'defense',
     at: card.at,
     defenseType: d.defenseType,
-    rule: effectRule(d.effect),
+    rule: effectRule(d),
     text: d.text,
   };
 }
@@ -228,7 +228,7 @@ export function buildView(s: KpState, viewer: string | null): KpView {
           name: d.name,
           defenseType: d.defenseType,
           cost: d.cost,
-          rule: effectRule(d.effect),
+          rule: effectRule(d),
           text: d.text,
         })),
       toPlace: s.toPlace,

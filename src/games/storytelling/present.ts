@@ -185,6 +185,14 @@ export function boardPanel(v: StView): Panel {
   };
 }
 
+/**
+ * Whether the approach matters (ruling S5): the rulebook has the player pick and describe one,
+ * "then draw a Resolution Card to determine if the operation is successful", so it is the story's.
+ */
+const APPROACH_NOTE =
+  '**Which approach?** It shapes the story you tell, not the odds: whichever you pick, the Resolution card you draw decides success or failure (S5). What does change the odds: a spare technique in hand that matches the crisis, discarded for a second Resolution card (S6).';
+const APPROACH_OPTION = 'Story only: the Resolution card decides, whatever the approach (S5)';
+
 const crisisName = (v: StView, id: string): string => v.crises.find((c) => c.id === id)?.name ?? id;
 const cardName = (v: StView, id: string): string => v.me?.hand.find((c) => c.id === id)?.name ?? id;
 
@@ -230,6 +238,7 @@ export function privatePanel(v: StView): Panel {
         me.operate.flatMap((c) =>
           APPROACHES.map((a) => ({
             label: clip(`${APPROACH_NAMES[a]} → ${crisisName(v, c)}`, 100),
+            description: APPROACH_OPTION,
             action: { type: 'operate', crisis: c, approach: a },
           })),
         ),
@@ -282,7 +291,10 @@ export function privatePanel(v: StView): Panel {
   );
   return {
     title: `Your hand — ${me.name}`,
-    description: clip([`**${statusLine(v)}**`, '', ...hand].join('\n'), 4000),
+    description: clip(
+      [`**${statusLine(v)}**`, '', ...hand, ...(me.operate.length > 0 ? ['', APPROACH_NOTE] : [])].join('\n'),
+      4000,
+    ),
     tone: 'neutral',
     selects,
     buttons,

@@ -4,6 +4,7 @@
  * newcomer sees reports, completed scenarios and victory within a few turns of their own.
  */
 import type { ColState } from '../collection/types.ts';
+import { adviseCollection } from './collection-hint.ts';
 import { defineTutorial } from './tutorial.ts';
 
 const NEWCOMER = 0;
@@ -79,6 +80,7 @@ export const collectionTutorial = defineTutorial<ColState, unknown>({
       done: ({ over }) => over,
     },
   ],
+  advise: adviseCollection,
   reasons: {
     role: 'The Political Analyst engages and rolls for political reports, which every scenario needs.',
     move: 'This collector is where your colour of report is most needed and your dice have the best chance.',

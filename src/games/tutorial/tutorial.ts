@@ -41,6 +41,13 @@ export const stepSchema = z.object({
   done: z.custom<(ctx: StepContext) => boolean>((f) => typeof f === 'function', 'a predicate'),
 });
 
+/**
+ * A tutorial's own advice for the Hint, where the computer strategy's move would teach the
+ * wrong thing (COLLECTION's first turn): a legal action and why, or null to leave it to the
+ * strategy. Pure, like the engines.
+ */
+export type Advise<S = unknown> = (state: S, seat: PlayerId) => { action: AnyAction; why: string } | null;
+
 export const tutorialSchema = z.object({
   /** The engine id (`/game tutorial game:<id>`). */
   game: id,
@@ -65,6 +72,8 @@ export const tutorialSchema = z.object({
   steps: z.array(stepSchema).min(3).max(12),
   /** Why a move of this type is a good one, for the Hint (by action type). */
   reasons: z.record(z.string(), z.string().min(10).max(300)).default({}),
+  /** Advice that comes before the computer strategy's move (see Advise). */
+  advise: z.custom<Advise>((f) => typeof f === 'function', 'a function').optional(),
 });
 
 export type TutorialStep = z.infer<typeof stepSchema>;
@@ -86,8 +95,9 @@ export function findTutorialIn(tutorials: readonly Tutorial[], id: string): Tuto
 }
 
 /** Typed authoring: predicates see the game's own state and view types. */
-export interface TutorialInput<S, V> extends Omit<z.input<typeof tutorialSchema>, 'steps'> {
+export interface TutorialInput<S, V> extends Omit<z.input<typeof tutorialSchema>, 'steps' | 'advise'> {
   steps: (Omit<z.input<typeof stepSchema>, 'done'> & { done: (ctx: StepContext<S, V>) => boolean })[];
+  advise?: Advise<S>;
 }
 
 /** Validates a tutorial's data; throws at load time when it is malformed. */
@@ -243,17 +253,19 @@ function multiChoice(select: PanelSelect, action: { type: string }): string | nu
 }
 
 /**
- * The move the game's computer strategy would make for `seat` now, where to make it and why;
- * null when the seat has nothing to do. `reasons` (a tutorial's, by action type) explain it.
+ * The move the tutorial advises (its `advise`), else the one the game's computer strategy would
+ * make for `seat` now, where to make it and why; null when the seat has nothing to do. The
+ * tutorial's `reasons` (by action type) explain the strategy's move.
  */
 export function hint(
   engine: AnyEngine,
   state: unknown,
   seat: PlayerId,
-  reasons: Readonly<Record<string, string>> = {},
+  tutorial: Partial<Pick<Tutorial, 'reasons' | 'advise'>> = {},
 ): Hint | null {
   if (engine.outcome(state)) return null;
-  const action = engine.computerAction(state, seat);
+  const advised = tutorial.advise?.(state, seat) ?? null;
+  const action = advised?.action ?? engine.computerAction(state, seat);
   if (!action) return null;
   const mine = engine.present(engine.view(state, seat), { viewer: seat });
   const board = engine.present(engine.view(state, null), { viewer: null });
@@ -263,7 +275,8 @@ export function hint(
     twoSteps(engine, state, seat, mine, action) ??
     `type \`/${engine.id} ${action.type}\``;
   const why =
-    reasons[action.type] ??
+    advised?.why ??
+    tutorial.reasons?.[action.type] ??
     'It is what the computer strategy would play here, given your cards and the table.';
   return { action, move: describeAction(engine, action), where, why };
 }

@@ -196,4 +196,29 @@ describe('Hardcore', () => {
     const again = run(failed, [['p0', { type: 'play', card: 'T06' }]]).state;
     expect(again.turn.stage).toBe('challenge');
   });
+
+  it('WHEN the table votes on a second answer this turn THEN the board shows both answers side by side, as written, with the first one’s verdict', () => {
+    const voting = run(hardcore(), [
+      ['p0', { type: 'justify', text: 'Magic.' }],
+      ['p1', { type: 'vote', feasible: false }],
+      ['p2', { type: 'vote', feasible: false }],
+      ['p0', { type: 'play', card: 'T06' }],
+      ['p0', { type: 'justify', text: '**Satellites** _see_ the [troops](x) <@1>' }],
+    ]).state;
+    const board = engine.present(engine.view(voting, null), { viewer: null });
+    const field = board.fields?.find((f) => f.name.startsWith('Answers to the challenges'));
+    const [first, second] = field?.value.split('\n') ?? [];
+    expect(first).toBe('1. **Agent Recruitment**: “Magic.” — ❌ not feasible');
+    // The player's Markdown shows as typed (escaped), never as formatting or a mention.
+    expect(second).toContain('“\\*\\*Satellites\\*\\* \\_see\\_ the \\[troops\\](x) \\<@1>”');
+    expect(second).toContain('🗳️ **being voted on**');
+    // Voters read it where they vote: the same board carries the Feasible buttons.
+    expect(
+      engine.present(engine.view(voting, 'p1'), { viewer: 'p1' }).buttons?.map((b) => b.label),
+    ).toContain('Feasible');
+    // One answer alone is in the status line; nothing to compare yet.
+    const one = run(hardcore(), [['p0', { type: 'justify', text: 'Magic.' }]]).state;
+    const alone = engine.present(engine.view(one, null), { viewer: null });
+    expect(alone.fields?.some((f) => f.name.startsWith('Answers to the challenges'))).toBe(false);
+  });
 });

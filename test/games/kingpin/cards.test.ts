@@ -25,7 +25,15 @@ describe('R34 card text where it is used', () => {
     const text = textOf(p);
     const unplayed = content().defenses.filter((d) => s.cards[d.id]?.zone === 'unplayed');
     expect(unplayed.length).toBe(11);
-    for (const d of unplayed) expect(text).toContain(`**${d.name}** (${d.defenseType}`);
+    // Each whole, the list split over fields rather than cut ("Go-Fast Boat … slips away alon…").
+    for (const d of unplayed)
+      expect(text).toContain(
+        `**${d.name}** (${d.defenseType}, ${d.cost === 2 ? '$$' : '$'}): ${effectRule(d)}`,
+      );
+    expect((p.fields ?? []).filter((f) => f.value.endsWith('…'))).toEqual([]);
+    expect((p.fields ?? []).every((f) => f.value.length <= 1024)).toBe(true);
+    expect((p.fields ?? []).map((f) => f.name)).toContain('Unplayed Defenses (continued)');
+    expect(text.length).toBeLessThan(4000);
     expect(text).toContain('Police here succeed only on a 6.');
     const pick = (p.selects ?? []).find((x) => x.placeholder.startsWith('Pick a Defense'));
     const tunnel = pick?.options.find((o) => o.label.includes('Tunnel Under the Bathtub'));
@@ -55,7 +63,7 @@ describe('R34 card text where it is used', () => {
       if (c) c.zone = 'fixed';
     });
     const d = content().defense.get('def-halcones');
-    expect(textOf(panelOf(s, HUNTERS))).toContain(`Halcones Lookouts (exposure: ${effectRule(d!.effect)})`);
+    expect(textOf(panelOf(s, HUNTERS))).toContain(`Halcones Lookouts (exposure: ${effectRule(d!)})`);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFENSES } from '../../../src/games/kingpin/content/defenses.ts';
+import { effectRule } from '../../../src/games/kingpin/cards.ts';
 import { loadContent, validateContent, WITH_CHAPO } from '../../../src/games/kingpin/content/index.ts';
 import { LOCATIONS } from '../../../src/games/kingpin/content/map.ts';
 import { NEEDS } from '../../../src/games/kingpin/content/needs.ts';
@@ -77,5 +78,13 @@ describe('Kingpin content', () => {
       expect(bad.problems.join('\n')).toMatch(/defense #12/);
       expect(bad.problems.join('\n')).toMatch(/topo-ghost links to unknown need-nowhere/);
     }
+  });
+});
+
+describe('Kingpin Defense cards in words', () => {
+  it('GIVEN every Defense THEN its printed text ends with the rule sentence every view shows (the reveal, My view, /kingpin card), so no view words a card differently from the card', () => {
+    for (const d of loadContent().defenses) expect(d.text.endsWith(` ${effectRule(d)}`), d.name).toBe(true);
+    const suv = loadContent().defense.get('def-suv-convoy');
+    expect(suv && effectRule(suv)).toBe('The Cartel gets 1 free Chapo move each turn.');
   });
 });

@@ -4,6 +4,8 @@ import { kingpin } from '../../../src/games/kingpin/index.ts';
 import { cardName, locName } from '../../../src/games/kingpin/board.ts';
 import { playout } from '../../../src/games/kingpin/playout.ts';
 import type { KpState } from '../../../src/games/kingpin/index.ts';
+import { WITH_CHAPO } from '../../../src/games/kingpin/content/index.ts';
+import { CARTEL, edit, placed } from './helpers.ts';
 import type { Panel } from '../../../src/games/panel.ts';
 
 const textOf = (p: Panel): string =>
@@ -67,5 +69,17 @@ describe('R35 the end reveals everything', () => {
     }
     expect(uses).toBeGreaterThan(0);
     expect(moves).toBeGreaterThan(0);
+  });
+});
+
+describe('R35 the reveal words each Defense as its card does', () => {
+  it('GIVEN an Armored SUV Convoy Hidden with Chapo at the end THEN the reveal reads the card’s rule, not the generic "while Chapo is here"', () => {
+    const end = edit(placed(), (x) => {
+      x.cards['def-suv-convoy'] = { zone: 'hidden', at: WITH_CHAPO, discs: 0 };
+      x.result = { kind: 'cartel', winners: [CARTEL], summary: 'The Cartel holds.' };
+    });
+    const board = publicText(end);
+    expect(board).toContain('Armored SUV Convoy (The Cartel gets 1 free Chapo move each turn.)');
+    expect(board).not.toContain('While Chapo is here, 1 free Chapo move');
   });
 });

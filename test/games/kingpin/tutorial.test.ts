@@ -26,7 +26,7 @@ function play(tutorial: Tutorial, askBetween: boolean) {
   let moves = 0;
   for (let n = 0; n < 3000 && !engine.outcome(s); n++) {
     const active = engine.activePlayers(s);
-    const advice = active.includes(NEWCOMER) ? hint(engine, s, NEWCOMER, tutorial.reasons) : null;
+    const advice = active.includes(NEWCOMER) ? hint(engine, s, NEWCOMER, tutorial) : null;
     const cpu = active.find((p) => p !== NEWCOMER);
     const actor = advice ? NEWCOMER : (cpu ?? SYSTEM_ACTOR);
     const action: AnyAction | null = advice ? advice.action : cpu ? engine.computerAction(s, cpu) : null;

@@ -253,6 +253,26 @@ describe('GIVEN Conduct an Operation', () => {
     expect(s.story.some((l) => l.kind === 'event' && l.text.includes('Success, but'))).toBe(true);
   });
 
+  it('WHEN the same operation is run with different approaches THEN the same Resolution card decides, and My view says the approach is the story’s, not the odds (S5)', () => {
+    const other = crisisNeeding(2);
+    const start = (): StState =>
+      withResolution(arranged([], [ready, onTable(other)]), resolutionsOf('failure-but')[0] ?? '');
+    const outcomes = (['backchannels', 'invasion', 'own'] as const).map((approach) => {
+      let s = tell(act(start(), 'p0', { type: 'operate', crisis: one, approach }), 'p0');
+      s = act(s, 'p0', { type: 'accept' });
+      return { table: s.table.map((t) => [t.card, t.techniques.length]), defused: s.defused };
+    });
+    expect(outcomes[1]).toEqual(outcomes[0]);
+    expect(outcomes[2]).toEqual(outcomes[0]);
+    const panel = engine.present(engine.view(start(), 'p0'), { viewer: 'p0' });
+    expect(panel.description).toContain('**Which approach?** It shapes the story you tell, not the odds');
+    expect(panel.description).toContain('a second Resolution card (S6)');
+    const menu = panel.selects?.find((x) => x.placeholder.startsWith('Conduct an operation'));
+    expect(menu?.options.length).toBeGreaterThan(0);
+    for (const o of menu?.options ?? [])
+      expect(o.description).toBe('Story only: the Resolution card decides, whatever the approach (S5)');
+  });
+
   it.each([
     ['failure-but', 1],
     ['failure-and', 0],

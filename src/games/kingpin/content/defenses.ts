@@ -15,7 +15,7 @@ export const DEFENSES: readonly Defense[] = [
     moveCost: 2,
     places: ['mountain', 'rural'],
     effect: { kind: 'capture-needs', police: 2 },
-    text: 'Rings of gunmen around the camp. A capture here takes the Marina plus 2 Police pawns at this Location.',
+    text: 'Rings of gunmen around the camp. A capture here needs the Marina plus 2 Police pawns at this Location.',
   },
   {
     kind: 'defense',
@@ -48,7 +48,7 @@ export const DEFENSES: readonly Defense[] = [
     moveCost: 2,
     places: ['city', 'coast'],
     effect: { kind: 'block', pawn: 'marina', count: 1 },
-    text: 'Safe-house doors that hold raiders for minutes. The first Marina strike here each turn fails.',
+    text: 'Safe-house doors that hold raiders for minutes. The first Marina strike here each Hunter turn fails.',
   },
   {
     kind: 'defense',
@@ -59,7 +59,7 @@ export const DEFENSES: readonly Defense[] = [
     moveCost: 1,
     places: ['with-chapo'],
     effect: { kind: 'fewer-pawns', pawn: 'intel', count: 1 },
-    text: 'A private encrypted network built for the cartel. The Hunters have 1 fewer Intelligence pawn.',
+    text: 'A private encrypted network built for the cartel. The Hunters have 1 fewer Intelligence pawn each turn.',
   },
   {
     kind: 'defense',
@@ -70,7 +70,7 @@ export const DEFENSES: readonly Defense[] = [
     moveCost: 1,
     places: ['city', 'coast', 'rural', 'with-chapo'],
     effect: { kind: 'nullify', what: 'fix' },
-    text: 'Messages pass through several phones before reaching him. The first Fix here each turn fails.',
+    text: 'Messages pass through several phones before reaching him. The first Fix here each Hunter turn fails.',
   },
   {
     kind: 'defense',
@@ -81,7 +81,7 @@ export const DEFENSES: readonly Defense[] = [
     moveCost: 1,
     places: ['city', 'rural'],
     effect: { kind: 'fewer-pawns', pawn: 'police', count: 1 },
-    text: 'Officers on the payroll leak the operations. The Hunters have 1 fewer Police pawn.',
+    text: 'Officers on the payroll leak the operations. The Hunters have 1 fewer Police pawn each turn.',
   },
   {
     kind: 'defense',
@@ -103,7 +103,7 @@ export const DEFENSES: readonly Defense[] = [
     moveCost: 2,
     places: ['city'],
     effect: { kind: 'getaway' },
-    text: 'A hydraulic tub opens on the storm drains. When Chapo is Fixed here he slips away along the escape route.',
+    text: 'A hydraulic tub opens on the storm drains. When Chapo is Fixed here, he slips away along the escape route (still Fixed).',
   },
   {
     kind: 'defense',
@@ -114,7 +114,7 @@ export const DEFENSES: readonly Defense[] = [
     moveCost: 2,
     places: ['mountain', 'rural'],
     effect: { kind: 'extra-move' },
-    text: 'A plane waits at a sierra strip. While Chapo is here the Cartel gets 1 free Chapo move each turn.',
+    text: 'A plane waits at a sierra strip. While Chapo is here, the Cartel gets 1 free Chapo move each turn.',
   },
   {
     kind: 'defense',
@@ -136,6 +136,6 @@ export const DEFENSES: readonly Defense[] = [
     moveCost: 1,
     places: ['coast'],
     effect: { kind: 'getaway' },
-    text: 'A fast launch kept fuelled at the marina. When Chapo is Fixed here he slips away along the escape route.',
+    text: 'A fast launch kept fuelled at the marina. When Chapo is Fixed here, he slips away along the escape route (still Fixed).',
   },
 ];
