@@ -79,8 +79,11 @@ export function cardDetail(id: string): { title: string; text: string } | null {
         `**${d.defenseType[0]?.toUpperCase()}${d.defenseType.slice(1)} Defense** · ${d.cost === 2 ? '$$ (2 actions)' : '1 action'} to place · ${d.moveCost} action${d.moveCost === 1 ? '' : 's'} to move`,
         `Goes to: ${places(d)}`,
         `**Effect:** ${effectRule(d)}`,
-        d.text,
-      ].join('\n'),
+        // The card's text ends with the rule just shown in bold (content.test.ts checks): not twice.
+        d.text.slice(0, d.text.length - effectRule(d).length).trimEnd(),
+      ]
+        .filter(Boolean)
+        .join('\n'),
     };
   const n = c.need.get(id);
   if (n)

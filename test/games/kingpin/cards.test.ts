@@ -75,7 +75,10 @@ const lookup = (state: KpState | null, user: string) => cardReferenceFor(kingpin
 describe('R34 the /kingpin card lookup shows only what the asker’s side sees', () => {
   it('GIVEN no game in the channel THEN every card of the box can be read', () => {
     const ref = lookup(null, HUNTERS);
-    expect(ref?.show('def-bathtub-tunnel')?.text).toContain('**Effect:** When Chapo is Fixed here');
+    const tunnel = ref?.show('def-bathtub-tunnel')?.text ?? '';
+    expect(tunnel).toContain('**Effect:** When Chapo is Fixed here');
+    // The rule is said once, in bold, not again at the end of the card's own text.
+    expect(tunnel.split('When Chapo is Fixed here')).toHaveLength(2);
     expect(ref?.search('').length).toBe(25);
   });
 
