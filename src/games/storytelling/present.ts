@@ -282,7 +282,8 @@ export function privatePanel(v: StView): Panel {
       options: uniqueOptions(
         me.help.map((h) => ({
           label: clip(`${cardName(v, h.card)} → ${crisisName(v, h.crisis)}`, 100),
-          action: { type: 'help', ...h },
+          description: clip(h.why, 100),
+          action: { type: 'help', card: h.card, crisis: h.crisis },
         })),
       ),
     });

@@ -16,6 +16,7 @@ import {
   resolutionOf,
 } from './cards.ts';
 import { boostTechniques, seatName } from './flow.ts';
+import { helpWhy } from './help-why.ts';
 import type { StoryLine, StState, TellKind } from './types.ts';
 
 /** Story lines kept in the view (the board shows the latest of them). */
@@ -86,7 +87,8 @@ export interface MyView {
   choose: CardView[];
   collect: { technique: string; crisis: string }[];
   operate: string[];
-  help: { card: string; crisis: string }[];
+  /** `why`: what the check would do there, and to the techniques in this hand (help-why.ts). */
+  help: { card: string; crisis: string; why: string }[];
   boost: string[];
   /** This player decides whether to keep the Resolution card drawn or pay for a second (S6, S16). */
   secondDraw: boolean;
@@ -176,7 +178,7 @@ function myView(cards: StoryCards, s: StState, seat: number): MyView {
                 isCheckCard(cards, c) &&
                 !(isTarget(cards, c) && tc.checks.some((x) => isTarget(cards, x.card))),
             )
-            .map((c) => ({ card: c, crisis: tc.card })),
+            .map((c) => ({ card: c, crisis: tc.card, why: helpWhy(cards, c, tc, hand) })),
         ),
     boost: mine && stage.kind === 'boost' ? boostTechniques(cards, s, seat, stage.crisis) : [],
     secondDraw: mine && stage.kind === 'boost',

@@ -184,6 +184,36 @@ describe('GIVEN Collect Intelligence', () => {
     expect(s.table[0]?.techniques).toHaveLength(1);
   });
 
+  it('WHEN a player holds reality checks THEN each Help option says what it would do to the difficulty and to the techniques in their hand (S2)', () => {
+    const c = cards();
+    const easy =
+      c.index.set.crises.find((x) => x.difficulty >= 3 && x.difficulty <= 7 && x.techniquesRequired === 1) ??
+      c.index.set.crises[0]!;
+    const shared = c.index.set.techniques.find(
+      (t) =>
+        t.aspects.some((a) => easy.aspects.includes(a)) &&
+        t.range.max === easy.difficulty - 1 &&
+        !t.onlyTargets,
+    );
+    const soft = c.index.set.realityChecks.find(
+      (r) => r.effect.type === 'difficulty' && r.effect.delta === -1,
+    );
+    const hard = c.index.set.realityChecks.find(
+      (r) => r.effect.type === 'difficulty' && r.effect.delta === 2,
+    );
+    if (!shared || !soft || !hard) throw new Error('fixture cards missing');
+    const s = arranged([shared.id, soft.id, hard.id], [onTable(easy.id)]);
+    s.deck = s.deck.filter((x) => x !== soft.id && x !== hard.id);
+    const mine = engine.present(engine.view(s, 'p0'), { viewer: 'p0' });
+    const help = mine.selects?.find((x) => x.placeholder.startsWith('Help'));
+    const option = (card: string) => help?.options.find((o) => o.label.startsWith(card))?.description;
+    const d = easy.difficulty;
+    expect(option(soft.name)).toContain(`Difficulty ${d} → ${d - 1}`);
+    expect(option(soft.name)).toContain(`lets your ${shared.name} fit`);
+    expect(option(hard.name)).toContain(`Difficulty ${d} → ${d + 2}`);
+    expect(option(hard.name)).toContain('no technique in your hand fits differently');
+  });
+
   it('WHEN a Target card rests on a crisis THEN the board, its picture and My view show the changed difficulty (S2)', () => {
     const c = cards();
     const easy = c.index.set.crises.find((x) => x.difficulty >= 3 && x.techniquesRequired === 1)!;
