@@ -24,6 +24,28 @@ import {
   runDefaults,
 } from './fixtures.ts';
 
+/**
+ * A one-technique crisis, a technique whose range stops one short of its difficulty, a Soft Target
+ * (-1) that makes it fit, and a Target raising the difficulty by `raise`.
+ */
+function oneShortOfFitting(raise: 1 | 2) {
+  const c = cards();
+  const easy =
+    c.index.set.crises.find((x) => x.difficulty >= 3 && x.difficulty <= 7 && x.techniquesRequired === 1) ??
+    c.index.set.crises[0]!;
+  const shared = c.index.set.techniques.find(
+    (t) =>
+      t.aspects.some((a) => easy.aspects.includes(a)) &&
+      t.range.max === easy.difficulty - 1 &&
+      !t.onlyTargets,
+  );
+  const target = (delta: number) =>
+    c.index.set.realityChecks.find((r) => r.effect.type === 'difficulty' && r.effect.delta === delta);
+  const [soft, hard] = [target(-1), target(raise)];
+  if (!shared || !soft || !hard) throw new Error('fixture cards missing');
+  return { easy, shared, soft, hard };
+}
+
 const tell = (s: StState, who = 'p0', text?: string): StState =>
   act(s, who, text === undefined ? { type: 'tell' } : { type: 'tell', text });
 
@@ -156,23 +178,7 @@ describe('GIVEN Collect Intelligence', () => {
   });
 
   it('WHEN another player puts a helpful reality check on the crisis off turn THEN a technique that did not fit now fits (S2, S3)', () => {
-    const c = cards();
-    const easy =
-      c.index.set.crises.find((x) => x.difficulty >= 3 && x.difficulty <= 7 && x.techniquesRequired === 1) ??
-      c.index.set.crises[0]!;
-    const shared = c.index.set.techniques.find(
-      (t) =>
-        t.aspects.some((a) => easy.aspects.includes(a)) &&
-        t.range.max === easy.difficulty - 1 &&
-        !t.onlyTargets,
-    );
-    const soft = c.index.set.realityChecks.find(
-      (r) => r.effect.type === 'difficulty' && r.effect.delta === -1,
-    );
-    const hard = c.index.set.realityChecks.find(
-      (r) => r.effect.type === 'difficulty' && r.effect.delta === 1,
-    );
-    if (!shared || !soft || !hard) throw new Error('fixture cards missing');
+    const { easy, shared, soft, hard } = oneShortOfFitting(1);
     let s = arranged([shared.id], [onTable(easy.id)]);
     s.deck = s.deck.filter((x) => x !== soft.id && x !== hard.id);
     s.seats[1]!.hand = [soft.id, hard.id, ...s.seats[1]!.hand.slice(2)];
@@ -185,23 +191,7 @@ describe('GIVEN Collect Intelligence', () => {
   });
 
   it('WHEN a player holds reality checks THEN each Help option says what it would do to the difficulty and to the techniques in their hand (S2)', () => {
-    const c = cards();
-    const easy =
-      c.index.set.crises.find((x) => x.difficulty >= 3 && x.difficulty <= 7 && x.techniquesRequired === 1) ??
-      c.index.set.crises[0]!;
-    const shared = c.index.set.techniques.find(
-      (t) =>
-        t.aspects.some((a) => easy.aspects.includes(a)) &&
-        t.range.max === easy.difficulty - 1 &&
-        !t.onlyTargets,
-    );
-    const soft = c.index.set.realityChecks.find(
-      (r) => r.effect.type === 'difficulty' && r.effect.delta === -1,
-    );
-    const hard = c.index.set.realityChecks.find(
-      (r) => r.effect.type === 'difficulty' && r.effect.delta === 2,
-    );
-    if (!shared || !soft || !hard) throw new Error('fixture cards missing');
+    const { easy, shared, soft, hard } = oneShortOfFitting(2);
     const s = arranged([shared.id, soft.id, hard.id], [onTable(easy.id)]);
     s.deck = s.deck.filter((x) => x !== soft.id && x !== hard.id);
     const mine = engine.present(engine.view(s, 'p0'), { viewer: 'p0' });
