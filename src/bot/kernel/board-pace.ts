@@ -13,7 +13,6 @@
  * longest wait for them), and take slots of the same window. Boards then leave at the budget's steady rate from the start of a wave, nothing else takes
  * their slots, and the budget seldom has to hold a request back.
  */
-import { performance } from 'node:perf_hooks';
 
 /** Discord's global limit on a bot's requests (discord.com/developers/docs/topics/rate-limits). */
 export const GLOBAL_PER_SECOND = 50;
