@@ -1,7 +1,7 @@
 /**
  * Boards drawn at the global budget's pace (src/bot/kernel/board-pace.ts, issue #25): the picture
  * pool draws a board bound for the budget ahead of the private views only while the budget's next
- * quarter second has room for it, shares the workers with waiting views, and holds the rest back
+ * quarter second has room for it, and then once every two views, and holds the rest back
  * until their slot, so boards reach the budget as fast as it lets them go and no faster.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ describe('GIVEN the pace of a budget of 50 requests a second', () => {
 });
 
 describe('GIVEN a pool of one worker drawing by a pace of 4 boards a second', () => {
-  it('WHEN boards and private views wait together THEN boards alternate with views up to the pace, and the rest wait for their slot', async () => {
+  it('WHEN boards and private views wait together THEN a board goes ahead of every two views up to the pace, and the rest wait for their slot', async () => {
     const pace = new BoardPace(6, 1000); // 4 slots a second
     const pool = new PicturePool(1, 30_000, pace);
     await pool.draw(tiny); // the worker started
@@ -55,10 +55,10 @@ describe('GIVEN a pool of one worker drawing by a pace of 4 boards a second', ()
       'busy',
       'board 1',
       'view 1',
-      'board 2',
       'view 2',
-      'board 3',
+      'board 2',
       'view 3',
+      'board 3',
       'board 4',
       'board 5',
       'board 6',

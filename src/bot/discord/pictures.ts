@@ -50,6 +50,9 @@ export interface DrawOptions {
   paced?: boolean;
 }
 
+/** While views wait, a board bound for the budget goes ahead of them once every this many views. */
+const VIEWS_PER_BOARD = 2;
+
 /** The worker's answer to one job: the PNG, or why it could not be drawn. */
 type WorkerReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
@@ -79,8 +82,8 @@ export class PicturePool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
-  /** The last picture started was a paced board that went ahead of a waiting view. */
-  private aheadOfViews = false;
+  /** Views started since the last paced board (which may go ahead of views every VIEWS_PER_BOARD). */
+  private viewsSinceBoard = VIEWS_PER_BOARD;
   /** Armed while a paced board waits for its slot and nothing else is to be drawn. */
   private paceTimer: NodeJS.Timeout | undefined;
   /** Resolves `closing` once the last picture is drawn and the workers are stopped. */
@@ -125,24 +128,24 @@ export class PicturePool {
   }
 
   /**
-   * The next job to draw: a paced board whose slot has come (every other picture at most, while
-   * views wait), else the oldest private view, else the oldest other picture; a paced board waits
+   * The next job to draw: a paced board whose slot has come (after every VIEWS_PER_BOARD views,
+   * while views wait), else the oldest private view, else the oldest other picture; a paced board waits
    * for its slot (a timer wakes the pool), unless the pool is closing.
    */
   private take(): Job | undefined {
     const paced = this.queue.findIndex((j) => j.paced);
     const wait = paced < 0 || this.onClosed ? 0 : this.pace.wait();
     const other = this.queue.findIndex((j) => !j.paced);
-    // Ahead of the views, but never twice in a row while one waits: on a machine too busy to draw
-    // faster than the budget, boards and views share the workers rather than boards taking all.
+    // Ahead of waiting views, but at most one board for every VIEWS_PER_BOARD views: on a machine
+    // too busy to draw much faster than the budget, the views keep most of the workers.
     const viewWaits = this.queue[other]?.first === true;
-    if (paced >= 0 && wait === 0 && !(viewWaits && this.aheadOfViews)) {
+    if (paced >= 0 && wait === 0 && (!viewWaits || this.viewsSinceBoard >= VIEWS_PER_BOARD)) {
       this.pace.take();
       this.pace.boardWaiting(-1);
-      this.aheadOfViews = viewWaits;
+      this.viewsSinceBoard = 0;
       return this.queue.splice(paced, 1)[0];
     }
-    this.aheadOfViews = false;
+    if (viewWaits) this.viewsSinceBoard++;
     if (other >= 0) return this.queue.splice(other, 1)[0];
     if (paced < 0) return undefined;
     this.paceTimer ??= setTimeout(() => {

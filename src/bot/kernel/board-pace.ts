@@ -6,12 +6,13 @@
  * idle for the first second of the wave, then the boards reached it faster than it let them go.
  *
  * So a board bound for the global budget is drawn just in time for its slot: the picture pool
- * (discord/pictures.ts) starts one ahead of the private views only while the budget's coming
- * quarter of a second has room for it; beyond that it waits as SVG text and the views get the
- * workers. Requests that may wait for boards (an old board's retirement, lines below a board:
- * `behindBoards`) leave the budget only once no board waits for its slot (or after the budget's
- * longest wait for them), and take slots of the same window. Boards then leave at the budget's steady rate from the start of a wave, nothing else takes
- * their slots, and the budget seldom has to hold a request back.
+ * (discord/pictures.ts) starts one ahead of the private views (one for every two views while
+ * views wait) only while the budget's coming quarter of a second has room for it; beyond that it
+ * waits as SVG text and the views get the workers. Requests that may wait for boards (an old
+ * board's retirement, lines below a board: `behindBoards`) leave the budget only once no board
+ * waits for its slot (or after the budget's longest wait for them), and take slots of the same
+ * window. Boards then leave at the budget's steady rate from the start of a wave, nothing else
+ * takes their slots, and the budget seldom has to hold a request back.
  */
 
 /** Discord's global limit on a bot's requests (discord.com/developers/docs/topics/rate-limits). */
