@@ -1,9 +1,11 @@
 /**
  * The order the global budget is spent in (src/bot/app/rest-budget.ts, BudgetGate): boards first,
- * requests marked to wait after them, never starved, and a channel's requests in the order made.
+ * requests marked to wait after them (and after boards still to be drawn), never starved, and a
+ * channel's requests in the order made.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BudgetGate } from '../../src/bot/app/rest-budget.ts';
+import { BoardPace } from '../../src/bot/kernel/board-pace.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,5 +60,52 @@ describe('GIVEN a gate letting 2 requests a second go', () => {
     take('next board', false, '1');
     await vi.advanceTimersByTimeAsync(2_100);
     expect(order.indexOf('line below board')).toBeLessThan(order.indexOf('next board'));
+  });
+});
+
+describe('GIVEN a gate of 50 a second, and a board waiting to be drawn for the budget (board-pace.ts)', () => {
+  function paced() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const pace = new BoardPace(50, 250);
+    const held: boolean[] = [];
+    const g = new BudgetGate(50, (later) => held.push(later), pace);
+    const order: string[] = [];
+    const take = (name: string, later: boolean, channel?: string) =>
+      void g.take(later, channel).then(() => order.push(name));
+    return { pace, held, take, order };
+  }
+
+  it('WHEN an old board’s retirement is sent THEN it waits until the board is drawn, then leaves', async () => {
+    const { pace, held, take, order } = paced();
+    pace.boardWaiting(1);
+    take('retire', true, '1');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(order).toEqual([]);
+    pace.boardWaiting(-1); // the board's drawing started
+    take('board', false, '2');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(order.sort()).toEqual(['board', 'retire']);
+    // Only the retirement waited; the board left at once, though the retirement was queued.
+    expect(held).toEqual([true]);
+  });
+
+  it('WHEN boards keep waiting THEN the retirement leaves after 3 s anyway', async () => {
+    const { pace, take, order } = paced();
+    pace.boardWaiting(1);
+    take('retire', true, '1');
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(order).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(order).toEqual(['retire']);
+  });
+
+  it('WHEN nothing waits to be drawn THEN a retirement leaves at once, taking a slot of the pace', async () => {
+    const { pace, held, take, order } = paced();
+    for (let n = 0; n < 11; n++) pace.take();
+    take('retire', true, '1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['retire']);
+    expect(held).toEqual([]);
+    expect(pace.wait()).toBeGreaterThan(0);
   });
 });

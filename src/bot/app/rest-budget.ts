@@ -19,15 +19,20 @@
  * The global budget is spent in an order of our choosing (`BudgetGate`): when 100 tables move at
  * once, each table's new board goes before other tables' retirements of old boards and lines
  * posted below a board (marked with `behindBoards`, kernel/rest-priority.ts), which wait at most
- * `LATER_MAX_WAIT_MS`; within a channel, requests keep the order they were made in.
+ * `LATER_MAX_WAIT_MS`; within a channel, requests keep the order they were made in. Boards are
+ * drawn at the pace the budget lets them go (kernel/board-pace.ts), so they seldom queue here;
+ * a request behind boards also waits while boards wait to be drawn for their slots.
  */
 import { REST, RESTEvents, type InternalRequest, type RESTOptions, type ResponseLike } from 'discord.js';
 import { isBehindBoards } from '../kernel/rest-priority.ts';
+import { boardPace, type BoardPace } from '../kernel/board-pace.ts';
 
 /** Requests a second the exempt path allows itself: Discord sets no global limit on these routes. */
 const EXEMPT_PER_SECOND = 10_000;
 /** The longest a request marked to go behind boards waits for them before it goes anyway. */
 const LATER_MAX_WAIT_MS = 3_000;
+/** How often a request behind boards looks again whether the boards it waits for were drawn. */
+const BOARDS_POLL_MS = 20;
 
 interface Waiting {
   later: boolean;
@@ -38,8 +43,10 @@ interface Waiting {
 
 /**
  * Releases requests at most `perSecond` in any second (discord.js's own limiter then seldom
- * holds one back), boards first: a request marked `later` goes only when no other waits, or once
- * it has waited `LATER_MAX_WAIT_MS`; one made after it in the same channel lifts it first.
+ * holds one back), boards first: a request marked `later` goes only when no other waits here and
+ * no board waits to be drawn for the budget (`pace`), or once it has waited `LATER_MAX_WAIT_MS`;
+ * one made after it in the same channel lifts it first. A `later` request that goes takes a slot
+ * of the boards' pace.
  */
 export class BudgetGate {
   private readonly sent: number[] = [];
@@ -49,21 +56,19 @@ export class BudgetGate {
   constructor(
     private readonly perSecond: number,
     private readonly held: (later: boolean) => void = () => undefined,
+    private readonly pace: BoardPace = boardPace,
   ) {}
 
-  /** Resolves when the request may leave. */
+  /** Resolves when the request may leave; counted as held (`held`) only when it cannot leave at once. */
   take(later: boolean, channel: string | undefined): Promise<void> {
-    if (this.queue.length === 0 && this.room()) {
-      this.sent.push(performance.now());
-      return Promise.resolve();
-    }
     // Order within a channel: what was asked before this request there goes no later than it.
     if (!later && channel !== undefined)
       for (const w of this.queue) if (w.channel === channel) w.later = false;
-    this.held(later);
     return new Promise((go) => {
-      this.queue.push({ later, since: performance.now(), channel, go });
+      const waiting: Waiting = { later, since: performance.now(), channel, go };
+      this.queue.push(waiting);
       this.pump();
+      if (this.queue.includes(waiting)) this.held(later);
     });
   }
 
@@ -74,21 +79,35 @@ export class BudgetGate {
     return this.sent.length < this.perSecond;
   }
 
-  /** The oldest request that may go first: not marked later, or waited long enough; else the oldest. */
+  private leave(later: boolean): void {
+    this.sent.push(performance.now());
+    if (later) this.pace.take();
+  }
+
+  /**
+   * The oldest request that may go first: not marked later, or waited long enough; else the
+   * oldest, unless boards wait to be drawn for the budget (-1: none may go yet).
+   */
   private next(): number {
     const now = performance.now();
     const i = this.queue.findIndex((w) => !w.later || now - w.since >= LATER_MAX_WAIT_MS);
-    return Math.max(0, i);
+    return i >= 0 ? i : this.pace.waiting > 0 ? -1 : 0;
   }
 
   private pump(): void {
+    let blocked = false;
     while (this.queue.length && this.room()) {
-      const [w] = this.queue.splice(this.next(), 1);
-      this.sent.push(performance.now());
+      const at = this.next();
+      if (at < 0) {
+        blocked = true;
+        break;
+      }
+      const [w] = this.queue.splice(at, 1);
+      if (w) this.leave(w.later);
       w?.go();
     }
     if (!this.queue.length || this.timer) return;
-    const wait = Math.max(1, (this.sent[0] ?? 0) + 1000 - performance.now());
+    const wait = blocked ? BOARDS_POLL_MS : Math.max(1, (this.sent[0] ?? 0) + 1000 - performance.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.pump();

@@ -25,6 +25,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { PICTURE_FONT, type Picture } from '../../games/picture.ts';
+import { boardPace, type BoardPace } from '../kernel/board-pace.ts';
 
 export interface DrawnPicture {
   kind: string;
@@ -42,7 +43,15 @@ export const ALT_TEXT_MAX = 1024;
 export interface DrawOptions {
   /** Ahead of the ordinary pictures waiting: a private view the person who clicked watches for. */
   first?: boolean;
+  /**
+   * A board bound for the bot's global budget: drawn ahead of the private views while the budget
+   * has room for it, else held back until it has (kernel/board-pace.ts), never earlier.
+   */
+  paced?: boolean;
 }
+
+/** While views wait, a board bound for the budget goes ahead of them once every this many views. */
+const VIEWS_PER_BOARD = 2;
 
 /** The worker's answer to one job: the PNG, or why it could not be drawn. */
 type WorkerReply = { id: number; png: Uint8Array } | { id: number; error: string };
@@ -52,6 +61,8 @@ interface Job {
   picture: Picture;
   /** Drawn ahead of the ordinary pictures waiting (see `draw`). */
   first: boolean;
+  /** Drawn at the global budget's pace (see `DrawOptions.paced`). */
+  paced: boolean;
   resolve: (png: Buffer) => void;
   reject: (err: Error) => void;
   timer?: NodeJS.Timeout;
@@ -71,6 +82,10 @@ export class PicturePool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
+  /** Views started since the last paced board (which may go ahead of views every VIEWS_PER_BOARD). */
+  private viewsSinceBoard = VIEWS_PER_BOARD;
+  /** Armed while a paced board waits for its slot and nothing else is to be drawn. */
+  private paceTimer: NodeJS.Timeout | undefined;
   /** Resolves `closing` once the last picture is drawn and the workers are stopped. */
   private onClosed: (() => void) | null = null;
   private closing: Promise<void> | null = null;
@@ -78,6 +93,7 @@ export class PicturePool {
   constructor(
     readonly size = Math.max(1, Math.min(2, availableParallelism())),
     private readonly timeoutMs = 30_000,
+    private readonly pace: BoardPace = boardPace,
   ) {}
 
   /**
@@ -85,10 +101,11 @@ export class PicturePool {
    * who clicked watches for it) waits only behind the pictures already being drawn and the other
    * `first` ones, not behind the queued boards; both kinds keep their own order.
    */
-  draw(picture: Picture, { first = false }: DrawOptions = {}): Promise<Buffer> {
+  draw(picture: Picture, { first = false, paced = false }: DrawOptions = {}): Promise<Buffer> {
     if (this.closing) return Promise.reject(new Error('The picture pool is closed.'));
     return new Promise((resolve, reject) => {
-      const job = { id: this.nextId++, picture, first, resolve, reject };
+      const job = { id: this.nextId++, picture, first, paced: paced && !first, resolve, reject };
+      if (job.paced) this.pace.boardWaiting(1);
       const at = first ? this.queue.findIndex((j) => !j.first) : -1;
       if (at < 0) this.queue.push(job);
       else this.queue.splice(at, 0, job);
@@ -110,11 +127,40 @@ export class PicturePool {
     return this.closing;
   }
 
+  /**
+   * The next job to draw: a paced board whose slot has come (after every VIEWS_PER_BOARD views,
+   * while views wait), else the oldest private view, else the oldest other picture; a paced board waits
+   * for its slot (a timer wakes the pool), unless the pool is closing.
+   */
+  private take(): Job | undefined {
+    const paced = this.queue.findIndex((j) => j.paced);
+    const wait = paced < 0 || this.onClosed ? 0 : this.pace.wait();
+    const other = this.queue.findIndex((j) => !j.paced);
+    // Ahead of waiting views, but at most one board for every VIEWS_PER_BOARD views: on a machine
+    // too busy to draw much faster than the budget, the views keep most of the workers.
+    const viewWaits = this.queue[other]?.first === true;
+    if (paced >= 0 && wait === 0 && (!viewWaits || this.viewsSinceBoard >= VIEWS_PER_BOARD)) {
+      this.pace.take();
+      this.pace.boardWaiting(-1);
+      this.viewsSinceBoard = 0;
+      return this.queue.splice(paced, 1)[0];
+    }
+    if (viewWaits) this.viewsSinceBoard++;
+    if (other >= 0) return this.queue.splice(other, 1)[0];
+    if (paced < 0) return undefined;
+    this.paceTimer ??= setTimeout(() => {
+      this.paceTimer = undefined;
+      this.pump();
+    }, wait);
+    return undefined;
+  }
+
   private pump(): void {
-    for (let job = this.queue[0]; job; job = this.queue[0]) {
+    while (this.queue.length) {
       const slot = this.slots.find((s) => !s.job) ?? (this.slots.length < this.size ? this.spawn() : null);
       if (!slot) return;
-      this.queue.shift();
+      const job = this.take();
+      if (!job) break;
       this.start(slot, job);
     }
     if (this.onClosed && this.pending === 0) {

@@ -61,9 +61,12 @@ export async function draw(
   engine: AnyEngine,
   session: Session,
   userId: string | null,
+  paced = false,
 ): Promise<DrawnPicture | undefined> {
-  // A private view is drawn ahead of queued boards: the person who clicked is watching for it.
-  return drawSafely(tables, engine, pictureOf(engine, session, userId), { first: userId !== null });
+  // A private view is drawn ahead of queued boards: the person who clicked is watching for it;
+  // a board bound for the global budget, at the pace the budget lets it go (kernel/board-pace.ts).
+  const options = userId !== null ? { first: true } : { paced };
+  return drawSafely(tables, engine, pictureOf(engine, session, userId), options);
 }
 
 /** Draws a picture of `engine`'s game (a board, a debrief chart); a failed drawing is logged, never thrown. */
@@ -109,11 +112,13 @@ export interface DrawnBoard {
  * The board of this session, to edit into a message already showing the picture whose SVG hash
  * is `shown.picture` with attachments `shown.attachments`: when the picture is unchanged, the
  * edit lists the upload (Discord keeps an attachment an edit lists by id) and sends no file.
+ * `paced`: it will be sent on the bot's global budget, and is drawn at its pace.
  */
 export async function drawBoard(
   tables: TableService,
   session: Session,
   shown?: { picture?: string | undefined; attachments: readonly string[] },
+  paced = false,
 ): Promise<DrawnBoard> {
   const engine = tables.engine(session.gameId);
   if (session.state === null) return { payload: renderLobby(session, engine), kept: false };
@@ -125,7 +130,7 @@ export async function drawBoard(
     const attachments = shown.attachments.map((id) => ({ id }));
     return { payload: { ...payload, files: [], attachments }, picture: hash, kept: true };
   }
-  const drawn = await draw(tables, engine, session, null);
+  const drawn = await draw(tables, engine, session, null, paced);
   return { payload: boardPayload(engine, session, drawn), ...(drawn ? { picture: hash } : {}), kept: false };
 }
 

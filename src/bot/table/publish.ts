@@ -513,7 +513,9 @@ export class Publisher {
     if (owedBoard || opts.force) {
       const old = s.boardMessageId;
       const editing = !repost && old !== undefined;
-      let drawn = await drawBoard(tables, s, editing ? this.boards.get(old) : undefined);
+      // Sent on the global budget unless edited through the click: drawn at its pace (board-pace.ts).
+      const paced = !editing || !this.clickedOn(s.channelId, old);
+      let drawn = await drawBoard(tables, s, editing ? this.boards.get(old) : undefined, paced);
       if (editing) {
         // Edited in place, the board keeps the lines it carries above it (or, when they no longer
         // fit beside it, it is posted anew and the old one keeps them).
@@ -536,7 +538,7 @@ export class Publisher {
       }
       if (repost) {
         // A new message uploads its picture.
-        if (drawn.kept) drawn = await drawBoard(tables, s);
+        if (drawn.kept) drawn = await drawBoard(tables, s, undefined, true);
         const board = await this.postBoard(channel, s, drawn, entries, () => i, advance, postLines, {
           nonce: owedBoard,
         });
