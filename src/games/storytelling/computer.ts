@@ -10,8 +10,7 @@ import type { StoryCards } from './cards.ts';
 import { fitsCrisis, isSuccess, nameOf, OUTCOME_LABEL, resolutionOf } from './cards.ts';
 import { boostTechniques } from './flow.ts';
 import { better } from './operation.ts';
-import { lookahead } from './lookahead.ts';
-import { turnCandidates, turnDecision, type Decision } from './tactics.ts';
+import { turnDecision, type Decision } from './tactics.ts';
 import type { Level, StAction, StState } from './types.ts';
 import { LEVELS } from './types.ts';
 import { plural } from '../text.ts';
@@ -28,7 +27,7 @@ export const COMPUTER_STRATEGIES = [
     id: 'station-chief',
     name: 'Station chief',
     description:
-      'Level 3 of 3: defuses every ready crisis it can, plays helpers, looks ahead at tables of 1-2.',
+      'Level 3 of 3: defuses every ready crisis it can, plays helpers to make techniques fit, plans crises.',
   },
   {
     id: 'rookie',
@@ -105,28 +104,8 @@ function boostDecision(
 
 /** The move of a computer seat and the reason for it, or null when it is not this seat's decision. */
 export function computerDecision(cards: StoryCards, s: StState, player: PlayerId): Decision | null {
+  const stage = s.stage;
   const seat = s.seats.findIndex((x) => x.id === player);
-  const rules = handRulesDecision(cards, s, seat);
-  const stage = s.stage;
-  if (!rules || !stage || levelOf(s.seats[seat]?.computer) !== 'station-chief') return rules;
-  if (s.seats.length > LOOKAHEAD_SEATS) return rules;
-  if (stage.kind !== 'turn') return rules;
-  const candidates = turnCandidates(cards, s, seat, rules);
-  if (candidates.length < 2) return rules;
-  const { decision, wins, deals } = lookahead(cards, s, seat, candidates, handRulesDecision);
-  if (decision === rules) return rules;
-  return {
-    action: decision.action,
-    why: `${decision.why}; played forward over ${deals} imagined deals of the cards it cannot see, this move wins ${wins[candidates.indexOf(decision)] ?? 0} of them against ${wins[0]} for the hand rules' choice`,
-  };
-}
-
-/** Tables up to this many storytellers get the Station chief's look-ahead: larger ones have turns enough for the rules. */
-export const LOOKAHEAD_SEATS = 2;
-
-/** The hand rules' move for a seat (every level; the Station chief's look-ahead plays on with them). */
-export function handRulesDecision(cards: StoryCards, s: StState, seat: number): Decision | null {
-  const stage = s.stage;
   if (!stage || s.result || stage.seat !== seat) return null;
   const level = levelOf(s.seats[seat]?.computer);
   switch (stage.kind) {

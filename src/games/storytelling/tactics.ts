@@ -55,15 +55,13 @@ function operation(
   };
 }
 
-const triedThisRound = (s: StState, tc: TableCrisis): boolean =>
-  s.story.some((l) => l.kind === 'approach' && l.round === s.round && l.crisis === tc.card);
-
 /** Ready crises, the most pressing first: about to fail, then not yet tried this round, then most escalated, then one a second draw can back. */
 function readyCrises(cards: StoryCards, s: StState, hand: readonly string[]): TableCrisis[] {
   const spare = (tc: TableCrisis) =>
     techniquesIn(cards, hand).some((t) => fitsCrisis(cards, t, tc)) ? 1 : 0;
   // One already tried this round (a failed operation keeps its techniques) waits for the others.
-  const tried = (tc: TableCrisis) => (triedThisRound(s, tc) ? 1 : 0);
+  const tried = (tc: TableCrisis) =>
+    s.story.some((l) => l.kind === 'approach' && l.round === s.round && l.crisis === tc.card) ? 1 : 0;
   return s.table
     .filter((tc) => canOperate(cards, tc))
     .sort(
@@ -229,37 +227,4 @@ export function turnDecision(cards: StoryCards, s: StState, seat: number, level:
   const holding = collects(cards, s, hand, false).find((c) => untouched(s, c.tc));
   if (holding) return collectDecision(cards, s, holding);
   return redrawDecision(cards, s, hand);
-}
-
-/**
- * The moves worth weighing at a turn (the Station chief's look-ahead): the rules' choice first,
- * then an operation on each ready crisis, the best collect (or the help it needs) on each
- * crisis, and a new hand.
- */
-/** A turn that keeps a crisis about to fail on the table: a collect on it, or its first operation this round. */
-export function savesOne(s: StState, action: StAction): boolean {
-  if (action.type !== 'operate' && action.type !== 'collect') return false;
-  const tc = s.table.find((x) => x.card === action.crisis);
-  if (!tc || !lastChance(s, tc)) return false;
-  return action.type === 'collect' || !triedThisRound(s, tc);
-}
-
-export function turnCandidates(cards: StoryCards, s: StState, seat: number, first: Decision): Decision[] {
-  const hand = s.seats[seat]?.hand ?? [];
-  const out: Decision[] = [first];
-  for (const tc of readyCrises(cards, s, hand))
-    out.push(operation(cards, s, hand, tc, 'it wins the most imagined games'));
-  const seen = new Set<string>();
-  for (const c of collects(cards, s, hand, true))
-    if (!seen.has(c.tc.card) && missing(cards, c.tc) > 0) {
-      seen.add(c.tc.card);
-      out.push(collectDecision(cards, s, c));
-    }
-  out.push(redrawDecision(cards, s, hand));
-  const key = (d: Decision) => JSON.stringify(d.action);
-  // A turn the rules spend saving a crisis goes to saving one, whatever else looks better.
-  const saving = savesOne(s, first.action);
-  return out.filter(
-    (d, i) => out.findIndex((x) => key(x) === key(d)) === i && (!saving || savesOne(s, d.action)),
-  );
 }

@@ -11,8 +11,8 @@
 import type { StoryCards } from './cards.ts';
 import { canOperate, storyCards } from './cards.ts';
 import { storytelling } from './index.ts';
-import { savesOne } from './tactics.ts';
-import type { Level, StState } from './types.ts';
+import { lastChance } from './tactics.ts';
+import type { Level, StAction, StState } from './types.ts';
 import { LEVELS } from './types.ts';
 
 export interface PlayoutTally {
@@ -55,7 +55,7 @@ export function storyPlayout(seed: string, levels: readonly Level[], rounds = 20
     const actor = storytelling.activePlayers(s)[0] ?? '';
     const action = storytelling.computerAction(s, actor);
     if (!action) throw new Error(`storytelling playout ${seed}: ${actor} has no move`);
-    if (s.stage?.kind === 'turn' && !savesOne(s, action)) spare++;
+    if (s.stage?.kind === 'turn' && !savesOne(s, action, tried)) spare++;
     if (action.type === 'operate') tried.add(action.crisis);
     if (action.type === 'collect') {
       tally.collects++;
@@ -78,6 +78,14 @@ export function storyPlayout(seed: string, levels: readonly Level[], rounds = 20
   tally.victory = s.result.victory;
   tally.failed = s.failed.length;
   return tally;
+}
+
+/** A turn that tries a crisis about to fail for the first time this round, or keeps one from failing with a collect. */
+function savesOne(s: StState, action: StAction, tried: ReadonlySet<string>): boolean {
+  if (action.type !== 'operate' && action.type !== 'collect') return false;
+  const tc = s.table.find((x) => x.card === action.crisis);
+  if (!tc || !lastChance(s, tc)) return false;
+  return action.type === 'collect' || !tried.has(action.crisis);
 }
 
 export interface LineUpResult {

@@ -4,11 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { storyCards, fitsCrisis, isHelpful } from '../../../src/games/storytelling/cards.ts';
-import {
-  COMPUTER_STRATEGIES,
-  computerDecision,
-  handRulesDecision,
-} from '../../../src/games/storytelling/computer.ts';
+import { COMPUTER_STRATEGIES, computerDecision } from '../../../src/games/storytelling/computer.ts';
 import { SOLO_NOTE } from '../../../src/games/storytelling/index.ts';
 import { storyTournament } from '../../../src/games/storytelling/tournament.ts';
 import type { StState, TableCrisis } from '../../../src/games/storytelling/types.ts';
@@ -85,7 +81,7 @@ describe('GIVEN two ready crises about to fail, one already operated on this rou
   });
 });
 
-/** Two Station chiefs, by their hand rules alone (before the look-ahead), play the tournament's seeded game `seed` until round `round` opens. */
+/** Two Station chiefs play the tournament's seeded game `seed` until round `round` opens. */
 function seededRoundStart(seed: string, round: number): StState {
   const r = engine.setup({
     players: [0, 1].map((i) => ({ id: `cpu:${i}`, name: `Agent ${i + 1}`, computer: 'station-chief' })),
@@ -96,8 +92,7 @@ function seededRoundStart(seed: string, round: number): StState {
   let s = r.value;
   while (!(s.round === round && s.stage?.kind === 'turn') && !s.result) {
     const actor = engine.activePlayers(s)[0]!;
-    const seat = s.seats.findIndex((x) => x.id === actor);
-    const applied = engine.apply(s, actor, handRulesDecision(storyCards(), s, seat)!.action);
+    const applied = engine.apply(s, actor, engine.computerAction(s, actor)!);
     if (!applied.ok) throw new Error(applied.error.message);
     s = applied.value.state;
   }
@@ -201,52 +196,10 @@ describe('GIVEN a crisis about to fail that a technique fits only with a helper 
   });
 });
 
-describe('GIVEN two storytellers, two crises at their last escalation: one ready, one a technique short that only my hand can complete (S17)', () => {
-  // An operation needs no card in hand (S5), so the partner who plays after me can move against
-  // the ready crisis; only a technique can keep the short one from failing, and only my hand is
-  // known to hold one. A good player does first what only they can do. The hand rules operate
-  // first and leave the short crisis to a partner's hand nobody has seen.
-  const ready = crisisNeeding(1);
-  const short = crisisNeeding(2);
-  const placed = fitting(ready)[0]!;
-  const first = fitting(short).find((t) => t !== placed)!;
-  const mine = fitting(short).find((t) => t !== placed && disciplineOf(t) !== disciplineOf(first))!;
-  const s = as(
-    arranged(
-      [mine],
-      [
-        { ...onTable(short), escalations: 2, techniques: [{ card: first, by: 1, round: 1 }] },
-        { ...onTable(ready), escalations: 2, techniques: [{ card: placed, by: 1, round: 1 }] },
-      ],
-    ),
-    'station-chief',
-  );
-
-  it('THEN the hand rules alone would operate on the ready crisis', () => {
-    expect(handRulesDecision(storyCards(), s, 0)?.action).toMatchObject({ type: 'operate', crisis: ready });
-  });
-
-  it('WHEN the Station chief plays THEN it completes the short crisis and leaves the operation to its partner, and says why', () => {
-    const d = computerDecision(storyCards(), s, 'p0')!;
-    expect(d.action).toEqual({ type: 'collect', technique: mine, crisis: short });
-    expect(d.why).toContain('imagined deals of the cards it cannot see');
-  });
-
-  it('WHEN a Case officer sits there THEN it keeps the hand rules’ move', () => {
-    expect(engine.computerAction(as(s, 'case-officer'), 'p0')).toMatchObject({
-      type: 'operate',
-      crisis: ready,
-    });
-  });
-});
-
 describe('GIVEN the same seeded games for each level’s table (S17, bench storytelling)', () => {
-  it('THEN the Station chief wins at least 3 more than the Case officer at no size fewer, the Case officer more than the Rookie, and the chief wins alone sometimes', () => {
+  it('THEN the Station chief wins more than the Case officer, which wins more than the Rookie, and the chief wins alone sometimes', () => {
     const [rookie, officer, chief] = storyTournament(8, 'levels-test');
-    // The look-ahead at tables of one or two: 40 wins to 36 on these seeds; the hand rules alone won 38.
-    expect(chief!.wins).toBeGreaterThanOrEqual(officer!.wins + 3);
-    for (const [i, size] of chief!.bySize.entries())
-      expect(size.wins, `${size.players} storytellers`).toBeGreaterThanOrEqual(officer!.bySize[i]!.wins);
+    expect(chief!.wins).toBeGreaterThan(officer!.wins);
     expect(officer!.wins).toBeGreaterThan(rookie!.wins);
     expect(chief!.bySize[0]!.wins).toBeGreaterThan(0);
     // Nobody collects onto a crisis already complete, and the chief leaves fewer ready crises to fail.
