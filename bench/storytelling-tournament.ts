@@ -3,11 +3,12 @@
  * the same seeded games at one to six storytellers for every line-up
  * (src/games/storytelling/tournament.ts). Figures: `storytelling_win_rate` per `level` (all
  * sizes, then solo alone), with the crises that failed while ready for an operation nobody
- * tried and the collects onto crises already complete.
+ * tried and the collects onto crises already complete; `storytelling_level_gap_p` per level
+ * against the one below (the games only one of them won, and the exact sign test on those).
  * Alone: `npx tsx bench/storytelling-tournament.ts [games per table size]`.
  */
 import { performance } from 'node:perf_hooks';
-import { storyTournament } from '../src/games/storytelling/tournament.ts';
+import { pairedGap, storyTournament } from '../src/games/storytelling/tournament.ts';
 import { type Figure, round2 } from './figure.ts';
 
 export function benchStoryTournament(perSize: number): Figure[] {
@@ -43,6 +44,20 @@ export function benchStoryTournament(perSize: number): Figure[] {
           unit: '%',
         },
       ];
+    }),
+    // Each level against the one below on the same seeds: the games only one of them won.
+    ...lineUps.slice(1).map((upper, i) => {
+      const lower = lineUps[i]!;
+      const gap = pairedGap(lower, upper);
+      return {
+        figure: 'storytelling_level_gap_p',
+        level: upper.level,
+        below: lower.level,
+        onlyUpper: gap.onlyUpper,
+        onlyBelow: gap.onlyLower,
+        value: Number(gap.p.toPrecision(2)),
+        unit: 'p',
+      };
     }),
     {
       figure: 'storytelling_tournament_time',

@@ -99,6 +99,33 @@ export interface LineUpResult {
   readyFailedInReach: number;
   collects: number;
   collectsOnReady: number;
+  /** Each game's outcome, in seed order (the same seeds for every level). */
+  victories: boolean[];
+}
+
+/**
+ * Two levels on the same seeds: the games only the upper one won, the games only the lower one
+ * won, and the two-sided exact sign test on those (McNemar's exact test): the chance of a split
+ * at least this uneven if the levels were equally strong. Games both won or both lost say
+ * nothing about which is stronger, which is why a paired count sees a gap a bare difference of
+ * win rates leaves in the noise.
+ */
+export function pairedGap(
+  lower: Pick<LineUpResult, 'victories'>,
+  upper: Pick<LineUpResult, 'victories'>,
+): { onlyUpper: number; onlyLower: number; p: number } {
+  let [onlyUpper, onlyLower] = [0, 0];
+  upper.victories.forEach((won, i) => {
+    if (won && !lower.victories[i]) onlyUpper++;
+    if (!won && lower.victories[i]) onlyLower++;
+  });
+  const m = onlyUpper + onlyLower;
+  let [tail, ways] = [0, 1]; // ways: m choose i
+  for (let i = 0; i <= Math.min(onlyUpper, onlyLower); i++) {
+    tail += ways;
+    ways = (ways * (m - i)) / (i + 1);
+  }
+  return { onlyUpper, onlyLower, p: Math.min(1, (2 * tail) / 2 ** m) };
 }
 
 /** `perSize` seeded games at each table size from one to six, for each level's line-up. */
@@ -114,12 +141,14 @@ export function storyTournament(perSize: number, prefix = 'story'): LineUpResult
       readyFailedInReach: 0,
       collects: 0,
       collectsOnReady: 0,
+      victories: [],
     };
     for (let players = 1; players <= 6; players++) {
       let wins = 0;
       for (let i = 0; i < perSize; i++) {
         const t = storyPlayout(`${prefix}-${players}-${i}`, Array<Level>(players).fill(level));
         if (t.victory) wins++;
+        out.victories.push(t.victory);
         out.failed += t.failed;
         out.readyFailed += t.readyFailed;
         out.readyFailedInReach += t.readyFailedInReach;

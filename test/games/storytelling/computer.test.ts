@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { storyCards, fitsCrisis, isHelpful } from '../../../src/games/storytelling/cards.ts';
 import { COMPUTER_STRATEGIES, computerDecision } from '../../../src/games/storytelling/computer.ts';
 import { SOLO_NOTE } from '../../../src/games/storytelling/index.ts';
-import { storyTournament } from '../../../src/games/storytelling/tournament.ts';
+import { pairedGap, storyTournament } from '../../../src/games/storytelling/tournament.ts';
 import type { StState, TableCrisis } from '../../../src/games/storytelling/types.ts';
 import { arranged, crisisNeeding, disciplineOf, engine, fitting, onTable } from './fixtures.ts';
 
@@ -201,6 +201,10 @@ describe('GIVEN the same seeded games for each level’s table (S17, bench story
     const [rookie, officer, chief] = storyTournament(8, 'levels-test');
     expect(chief!.wins).toBeGreaterThan(officer!.wins);
     expect(officer!.wins).toBeGreaterThan(rookie!.wins);
+    // On the same seeds: more games won only by the level above than only by the one below.
+    const upper = pairedGap(officer!, chief!);
+    expect(upper.onlyUpper).toBeGreaterThan(upper.onlyLower);
+    expect(pairedGap(rookie!, officer!).p).toBeLessThan(0.001);
     expect(chief!.bySize[0]!.wins).toBeGreaterThan(0);
     // Nobody collects onto a crisis already complete, and the chief leaves fewer ready crises to fail.
     for (const r of [officer!, chief!]) expect(r.collectsOnReady).toBe(0);
@@ -222,5 +226,20 @@ describe('GIVEN a lobby with one storyteller (S18)', () => {
         { id: 'b', name: 'B', computer: 'case-officer' },
       ]),
     ).toBeNull();
+  });
+});
+
+describe('GIVEN two levels’ outcomes on the same seeds (bench storytelling_level_gap_p)', () => {
+  /** One letter a game: W won, L lost. */
+  const games = (record: string) => ({ victories: [...record].map((c) => c === 'W') });
+
+  it('THEN only the games one level won and the other lost count, with the exact sign test on them', () => {
+    // 10 games only the upper won, 2 only the lower, 5 both won, 3 both lost: p = 2 × 79 / 4096.
+    const lower = games('LLLLLLLLLLWWWWWWWLLL');
+    const upper = games('WWWWWWWWWWLLWWWWWLLL');
+    const gap = pairedGap(lower, upper);
+    expect(gap).toMatchObject({ onlyUpper: 10, onlyLower: 2 });
+    expect(gap.p).toBeCloseTo((2 * 79) / 4096, 10);
+    expect(pairedGap(lower, lower)).toEqual({ onlyUpper: 0, onlyLower: 0, p: 1 });
   });
 });
