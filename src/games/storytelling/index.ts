@@ -29,7 +29,7 @@ export const RULES_SUMMARY = `**CIA: Collect It All — Storytelling** (cooperat
 
 /** Ruling S18: solo play is allowed, and the lobby says how much harder it is. */
 export const SOLO_NOTE =
-  '⚠️ **Solo play is much harder** (ruling S18): one storyteller faces three crises with one turn a round, so at least two escalate every round. Even the best computer, the Station chief, wins about 4 games in 10 alone and 2 in 3 with one partner. Add a computer storyteller from the menu below to play with one.';
+  '⚠️ **Solo play is much harder** (ruling S18): one storyteller faces three crises with one turn a round, so at least two escalate every round. Even the best computer, the Station chief, wins about 4 games in 10 alone and 4 in 5 with one partner. Add a computer storyteller from the menu below to play with one.';
 
 export type StorytellingEngine = GameEngine<StState, StAction, StOptions, StView>;
 
