@@ -18,14 +18,17 @@
  * that for files about 30% larger (docs/architecture.md, *Pictures*; scripts/picture-settings.ts).
  */
 import { Buffer } from 'node:buffer';
+import { memoryUsage } from 'node:process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
 
 /** @typedef {{ id: number, svg: string, width: number, height: number }} Job */
+/** @typedef {{ memory: number }} MemoryAsk */
 
 const { font } = /** @type {{ font: string }} */ (workerData);
 
@@ -164,9 +167,27 @@ async function draw(job) {
   return pngFile(rows, job.width, job.height);
 }
 
+/**
+ * This thread's memory, for the pool's `memory()` (benchmarks): the V8 heap is per thread, while
+ * RSS is the process's; Skia's pixels and glyph caches are outside V8 and not in these figures.
+ */
+function memory() {
+  const heap = getHeapStatistics();
+  const { heapUsed, external, arrayBuffers } = memoryUsage();
+  return {
+    heapUsed,
+    heapTotal: heap.total_heap_size,
+    external,
+    arrayBuffers,
+    canvases: canvases.size,
+    scratch: scratch.length,
+  };
+}
+
 const port = parentPort;
 if (!port) throw new Error('picture-worker.mjs runs as a worker thread (see pictures.ts).');
-port.on('message', (/** @type {Job} */ job) => {
+port.on('message', (/** @type {Job | MemoryAsk} */ job) => {
+  if ('memory' in job) return port.postMessage({ memory: job.memory, ...memory() });
   draw(job).then(
     (bytes) => port.postMessage({ id: job.id, png: bytes }, [bytes.buffer]),
     (/** @type {unknown} */ err) =>
