@@ -151,6 +151,21 @@ function pngFile(rows, width, height) {
   return out;
 }
 
+/** An empty source: giving it to an image frees the pixels it decoded, there and then. */
+const NOTHING = Buffer.alloc(0);
+
+/**
+ * Frees the image's decoded pixels now (3-4 MB for a board) rather than when the collector gets
+ * to it: @napi-rs/canvas does not tell V8 about them, and its finalizers run only once the event
+ * loop turns after a collection, so a burst of pictures left dozens of them waiting, which
+ * glibc's per-thread arena then kept as RSS (issue #25, docs/architecture.md).
+ * @param {import('@napi-rs/canvas').Image} image
+ */
+function release(image) {
+  image.onerror = () => {}; // an empty source is "no image", not a failure to report
+  image.src = NOTHING;
+}
+
 /** @param {Job} job */
 async function draw(job) {
   const image = await loadImage(Buffer.from(job.svg));
@@ -163,6 +178,7 @@ async function draw(job) {
     rows = scanlines(canvas.data(), job.width, job.height);
   } finally {
     drawing.delete(held);
+    release(image);
   }
   return pngFile(rows, job.width, job.height);
 }
