@@ -14,7 +14,7 @@ export async function benchWaveSection(
   waves: number,
 ): Promise<void> {
   const load = () => round2(loadavg()[0] ?? 0);
-  const atOnce = await benchWaves(channels, waves, 0, channels);
+  const atOnce = await benchWaves(channels, waves, 0, 2 * channels);
   const atOnceLoad = load();
   const spread = await benchWaves(channels, waves, 3000);
   const spreadLoad = load();
@@ -97,7 +97,7 @@ export async function benchWaveSection(
   const memory = atOnce.memoryPerTableMiB;
   const slope = atOnce.slope;
   if (slope) {
-    // What one more table costs: the slope from `channels` tables to twice as many, each played
+    // What one more table costs: the slope from `channels` tables to three times as many, played
     // the same waves, less the emulator's uploads; where it lives beside it (wave-memory.ts).
     const b = slope.breakdown;
     report({
