@@ -133,21 +133,19 @@ export interface MemorySlope {
 
 /**
  * The slope between two table counts in one process: `first` holds the snapshots before and after
- * the first `tables` were opened and played (and the bytes of pictures the driver kept), then the
- * `more` tables are played as many waves and measured again.
+ * the first `tables` were opened and played (and the bytes of pictures the driver kept); `more`
+ * tables have been opened and played since, the same waves. Measured now.
  */
 export async function memorySlope(
   h: Harness,
   first: { mem0: MemorySnapshot; mem1: MemorySnapshot; tables: number; kept: number },
-  more: readonly string[],
-  waves: number,
+  more: number,
 ): Promise<MemorySlope> {
-  await playWaves(h, more, waves);
   const mem2 = await memorySnapshot(h);
   const { mem0, mem1 } = first;
-  const breakdown = perTable(mem1, mem2, more.length);
+  const breakdown = perTable(mem1, mem2, more);
   const slope = breakdown.rss - breakdown.emulatorUploads;
   const firstGrowth = perTable(mem0, mem1, 1);
   const firstBot = firstGrowth.rss - firstGrowth.emulatorUploads - first.kept / 2 ** 20;
-  return { perTable: slope, fixed: firstBot - first.tables * slope, tables: more.length, breakdown };
+  return { perTable: slope, fixed: firstBot - first.tables * slope, tables: more, breakdown };
 }

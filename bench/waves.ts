@@ -29,7 +29,7 @@ import { Harness } from '../src/sandbox/harness.ts';
 import type { Session } from '../src/storage/session.ts';
 import { tally } from '../test/fixtures/tally.ts';
 import { findControl, makeGesture, pressMyView } from '../scripts/stress/evening-clicks.ts';
-import { memorySlope, memorySnapshot, type MemorySlope } from './wave-memory.ts';
+import { memorySlope, memorySnapshot, playWaves, type MemorySlope } from './wave-memory.ts';
 
 export interface WaveFigures {
   /** ms from each move's click to its new board, and to the mover's own view refreshed. */
@@ -244,13 +244,15 @@ export async function benchWaves(
       emulatorUploads: perTable(uploads),
       benchPictures: perTable(kept),
     };
-    if (slopeTables > 0) {
-      // Opened as the first were (no latency), then played under the same profile.
+    // The later tables `channels` at a time, each batch opened as the first were (no latency),
+    // then played the same waves under the same profile, so no wave is larger than the first.
+    for (let from = channels; from < channels + slopeTables; from += channels) {
       h.emu.setLatency('instant');
-      const more = await openTables(h, channels, slopeTables);
+      const batch = await openTables(h, from, Math.min(channels, channels + slopeTables - from));
       h.emu.setLatency('realistic');
-      f.slope = await memorySlope(h, { mem0, mem1, tables: channels, kept }, more, waves);
+      await playWaves(h, batch, waves);
     }
+    if (slopeTables > 0) f.slope = await memorySlope(h, { mem0, mem1, tables: channels, kept }, slopeTables);
     return f;
   } finally {
     await h.stop();
