@@ -14,7 +14,7 @@ export async function benchWaveSection(
   waves: number,
 ): Promise<void> {
   const load = () => round2(loadavg()[0] ?? 0);
-  const atOnce = await benchWaves(channels, waves, 0);
+  const atOnce = await benchWaves(channels, waves, 0, 2 * channels);
   const atOnceLoad = load();
   const spread = await benchWaves(channels, waves, 3000);
   const spreadLoad = load();
@@ -95,9 +95,33 @@ export async function benchWaveSection(
     });
   }
   const memory = atOnce.memoryPerTableMiB;
-  // The bot's own: the process's RSS growth less the emulator's uploads and the driver's pictures.
+  const slope = atOnce.slope;
+  if (slope) {
+    // What one more table costs: the slope from `channels` tables to three times as many, played
+    // the same waves, less the emulator's uploads; where it lives beside it (wave-memory.ts).
+    const b = slope.breakdown;
+    report({
+      figure: 'rss_per_picture_table_mib',
+      ...common,
+      value: round2(slope.perTable),
+      unit: 'MiB',
+      over: `tables ${channels} to ${channels + slope.tables}`,
+      heapUsed: round2(b.heapUsed),
+      external: round2(b.external),
+      arrayBuffers: round2(b.arrayBuffers),
+      emulatorUploads: round2(b.emulatorUploads),
+      mainHeap: round2(b.mainHeap),
+      anonymous: round2(b.anonymous),
+      workersHeap: round2(b.workersHeap),
+      workersExternal: round2(b.workersExternal),
+    });
+    // Paid once: what the first tables took beyond the slope (the pool's first real use, caches).
+    report({ figure: 'rss_picture_pool_fixed_mib', ...common, value: round2(slope.fixed), unit: 'MiB' });
+  }
+  // The previous definition: the first tables' growth from the warm-up picture, less the
+  // emulator's uploads and the driver's pictures, over the tables (the fixed cost spread on them).
   report({
-    figure: 'rss_per_picture_table_mib',
+    figure: 'rss_per_picture_table_mib_with_pool',
     ...common,
     value: round2(memory.bot),
     unit: 'MiB',

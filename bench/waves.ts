@@ -18,8 +18,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { pictureOf } from '../src/bot/discord/board.ts';
 import { PicturePool, rasterise } from '../src/bot/discord/pictures.ts';
 import type { AnyEngine } from '../src/games/contract.ts';
@@ -31,6 +29,7 @@ import { Harness } from '../src/sandbox/harness.ts';
 import type { Session } from '../src/storage/session.ts';
 import { tally } from '../test/fixtures/tally.ts';
 import { findControl, makeGesture, pressMyView } from '../scripts/stress/evening-clicks.ts';
+import { memorySlope, memorySnapshot, playWaves, type MemorySlope } from './wave-memory.ts';
 
 export interface WaveFigures {
   /** ms from each move's click to its new board, and to the mover's own view refreshed. */
@@ -44,12 +43,13 @@ export interface WaveFigures {
   eventLoopDelayMaxMs: number;
   globalLimitWaits: number;
   /**
-   * Memory per table, opened and played, in MiB, from after the picture workers started (a fixed
-   * cost) to after the waves: `rss` is the process's RSS growth with the
-   * emulator and this driver in it (the figure's first definition); `bot` is that growth less
-   * what the emulator keeps (every uploaded file, as Discord's CDN would) and the pictures this
-   * driver keeps for the burst; the others are the process's heap, external and ArrayBuffer
-   * growth, and the emulator's and the driver's bytes, after a full garbage collection.
+   * Memory per table, opened and played, in MiB, after a full garbage collection. From after the
+   * picture workers drew a tiny picture to after the waves (so the pool's first real use counts
+   * as if it were the tables'): `rss` is the process's RSS growth with the emulator and this
+   * driver in it (the figure's first definition); `bot` is that growth less what the emulator
+   * keeps (every uploaded file, as Discord's CDN would) and the pictures this driver keeps for the
+   * burst; the others are the process's heap, external and ArrayBuffer growth, and the emulator's
+   * and the driver's bytes. `slope` is what one more table costs (see wave-memory.ts).
    */
   memoryPerTableMiB: {
     rss: number;
@@ -60,6 +60,8 @@ export interface WaveFigures {
     emulatorUploads: number;
     benchPictures: number;
   };
+  /** One more table's cost and the bot's fixed cost, when `slopeTables` were asked for. */
+  slope: MemorySlope | null;
   /** The pictures each wave needed: one list per wave. */
   pictures: Picture[][];
 }
@@ -102,6 +104,19 @@ async function openCollectionDeck(h: Harness, i: number): Promise<string> {
   return channelId;
 }
 
+/** Opens `count` Collection Deck tables, ten at a time, numbered from `from`, and lets them settle. */
+async function openTables(h: Harness, from: number, count: number): Promise<string[]> {
+  const tables: string[] = [];
+  for (let i = 0; i < count; i += 10)
+    tables.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, count - i) }, (_, k) => openCollectionDeck(h, from + i + k)),
+      )),
+    );
+  await h.settle();
+  return tables;
+}
+
 /** Watches the emulator for the first writes after each table's click. */
 function watch(h: Harness) {
   const pending = new Map<string, { t0: number; mover: string; board?: number; view?: number }>();
@@ -127,24 +142,23 @@ async function unanswered<T>(click: () => Promise<T>): Promise<T | 'missed'> {
   }
 }
 
-/** Waves of real Collection Deck moves at `channels` tables; `spreadMs` 0: all clicks at once. */
-export async function benchWaves(channels: number, waves: number, spreadMs: number): Promise<WaveFigures> {
+/**
+ * Waves of real Collection Deck moves at `channels` tables; `spreadMs` 0: all clicks at once.
+ * `slopeTables` more tables are then opened and played the same way, untimed, for the memory slope.
+ */
+export async function benchWaves(
+  channels: number,
+  waves: number,
+  spreadMs: number,
+  slopeTables = 0,
+): Promise<WaveFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'tradecraft-bench-'));
   const h = await Harness.start({ storeUrl: `sqlite://${join(dir, 'bench.sqlite')}` });
   try {
     // The picture workers started (a fixed cost of the bot, not of a table), then the baseline.
     await Promise.all([rasterise(WARM_UP), rasterise(WARM_UP)]);
-    collectGarbage();
-    const mem0 = process.memoryUsage();
-    const uploads0 = h.emu.attachmentBytes();
-    const tables: string[] = [];
-    for (let i = 0; i < channels; i += 10)
-      tables.push(
-        ...(await Promise.all(
-          Array.from({ length: Math.min(10, channels - i) }, (_, k) => openCollectionDeck(h, i + k)),
-        )),
-      );
-    await h.settle();
+    const mem0 = await memorySnapshot(h);
+    const tables = await openTables(h, 0, channels);
     h.emu.setLatency('realistic');
     const pending = watch(h);
     const f: WaveFigures = {
@@ -165,6 +179,7 @@ export async function benchWaves(channels: number, waves: number, spreadMs: numb
         emulatorUploads: 0,
         benchPictures: 0,
       },
+      slope: null,
       pictures: [],
     };
     const waits0 = h.globalLimitWaits;
@@ -215,12 +230,11 @@ export async function benchWaves(channels: number, waves: number, spreadMs: numb
     delay.disable();
     f.eventLoopDelayMaxMs = delay.max / 1e6;
     f.globalLimitWaits = h.globalLimitWaits - waits0;
-    collectGarbage();
-    const mem1 = process.memoryUsage();
-    const uploads = h.emu.attachmentBytes() - uploads0;
+    const mem1 = await memorySnapshot(h);
+    const uploads = mem1.emulatorUploads - mem0.emulatorUploads;
     const kept = f.pictures.flat().reduce((n, p) => n + stringBytes(p.svg) + stringBytes(p.alt), 0);
     const perTable = (bytes: number) => bytes / 2 ** 20 / channels;
-    const grew = (key: keyof NodeJS.MemoryUsage) => perTable(mem1[key] - mem0[key]);
+    const grew = (key: 'rss' | 'heapUsed' | 'external' | 'arrayBuffers') => perTable(mem1[key] - mem0[key]);
     f.memoryPerTableMiB = {
       rss: grew('rss'),
       bot: perTable(mem1.rss - mem0.rss - uploads - kept),
@@ -230,17 +244,20 @@ export async function benchWaves(channels: number, waves: number, spreadMs: numb
       emulatorUploads: perTable(uploads),
       benchPictures: perTable(kept),
     };
+    // The later tables `channels` at a time, each batch opened as the first were (no latency),
+    // then played the same waves under the same profile, so no wave is larger than the first.
+    for (let from = channels; from < channels + slopeTables; from += channels) {
+      h.emu.setLatency('instant');
+      const batch = await openTables(h, from, Math.min(channels, channels + slopeTables - from));
+      h.emu.setLatency('realistic');
+      await playWaves(h, batch, waves);
+    }
+    if (slopeTables > 0) f.slope = await memorySlope(h, { mem0, mem1, tables: channels, kept }, slopeTables);
     return f;
   } finally {
     await h.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** A full garbage collection, so the memory figures count what is kept, not garbage not yet collected. */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
 }
 
 /** The bytes V8 holds a string's characters in: one a character, two if any is beyond Latin-1. */

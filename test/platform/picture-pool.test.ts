@@ -50,6 +50,25 @@ describe('GIVEN the picture pool', () => {
     expect(PNG.sync.read(await pool.draw(halves)).width).toBe(40);
   });
 
+  it('WHEN the workers are asked for their memory THEN each running one answers, drawing or not', async () => {
+    const one = new PicturePool(1);
+    try {
+      expect(await one.memory()).toEqual([]);
+      await one.draw(halves);
+      const picture = sampleStates().cd.picture(null);
+      if (!picture) throw new Error('no sample picture');
+      const [drawing, memory] = await Promise.all([one.draw(picture), one.memory()]);
+      expect(PNG.sync.read(drawing).width).toBe(picture.width);
+      expect(memory).toHaveLength(1);
+      expect(memory[0]?.heapUsed).toBeGreaterThan(0);
+      const [after] = await one.memory();
+      expect(after?.canvases).toBe(2); // the two sizes drawn, each kept to draw on again
+      expect(after?.scratch).toBeGreaterThanOrEqual((picture.width * 4 + 1) * picture.height);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('WHEN more pictures are asked for than there are workers THEN they wait their turn and all are drawn', async () => {
     const drawing = Array.from({ length: 12 }, () => pool.draw(halves));
     expect(pool.pending).toBe(12);

@@ -18,14 +18,17 @@
  * that for files about 30% larger (docs/architecture.md, *Pictures*; scripts/picture-settings.ts).
  */
 import { Buffer } from 'node:buffer';
+import { memoryUsage } from 'node:process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
 
 /** @typedef {{ id: number, svg: string, width: number, height: number }} Job */
+/** @typedef {{ memory: number }} MemoryAsk */
 
 const { font } = /** @type {{ font: string }} */ (workerData);
 
@@ -148,6 +151,21 @@ function pngFile(rows, width, height) {
   return out;
 }
 
+/** An empty source: giving it to an image frees the pixels it decoded, there and then. */
+const NOTHING = Buffer.alloc(0);
+
+/**
+ * Frees the image's decoded pixels now (3-4 MB for a board) rather than when the collector gets
+ * to it: @napi-rs/canvas does not tell V8 about them, and its finalizers run only once the event
+ * loop turns after a collection, so a burst of pictures left dozens of them waiting, which
+ * glibc's per-thread arena then kept as RSS (issue #25, docs/architecture.md).
+ * @param {import('@napi-rs/canvas').Image} image
+ */
+function release(image) {
+  image.onerror = () => {}; // an empty source is "no image", not a failure to report
+  image.src = NOTHING;
+}
+
 /** @param {Job} job */
 async function draw(job) {
   const image = await loadImage(Buffer.from(job.svg));
@@ -160,13 +178,32 @@ async function draw(job) {
     rows = scanlines(canvas.data(), job.width, job.height);
   } finally {
     drawing.delete(held);
+    release(image);
   }
   return pngFile(rows, job.width, job.height);
 }
 
+/**
+ * This thread's memory, for the pool's `memory()` (benchmarks): the V8 heap is per thread, while
+ * RSS is the process's; Skia's pixels and glyph caches are outside V8 and not in these figures.
+ */
+function memory() {
+  const heap = getHeapStatistics();
+  const { heapUsed, external, arrayBuffers } = memoryUsage();
+  return {
+    heapUsed,
+    heapTotal: heap.total_heap_size,
+    external,
+    arrayBuffers,
+    canvases: canvases.size,
+    scratch: scratch.length,
+  };
+}
+
 const port = parentPort;
 if (!port) throw new Error('picture-worker.mjs runs as a worker thread (see pictures.ts).');
-port.on('message', (/** @type {Job} */ job) => {
+port.on('message', (/** @type {Job | MemoryAsk} */ job) => {
+  if ('memory' in job) return port.postMessage({ memory: job.memory, ...memory() });
   draw(job).then(
     (bytes) => port.postMessage({ id: job.id, png: bytes }, [bytes.buffer]),
     (/** @type {unknown} */ err) =>

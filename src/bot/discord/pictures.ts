@@ -56,6 +56,17 @@ const VIEWS_PER_BOARD = 2;
 /** The worker's answer to one job: the PNG, or why it could not be drawn. */
 type WorkerReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
+/** One picture worker's own memory, in bytes (its V8 heap; Skia's memory is native, not in it). */
+export interface WorkerMemory {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  /** Canvases the worker keeps to draw on again, and its scanline buffer's bytes. */
+  canvases: number;
+  scratch: number;
+}
+
 interface Job {
   id: number;
   picture: Picture;
@@ -89,6 +100,8 @@ export class PicturePool {
   /** Resolves `closing` once the last picture is drawn and the workers are stopped. */
   private onClosed: (() => void) | null = null;
   private closing: Promise<void> | null = null;
+  /** Answers awaited from `memory()`, by request number. */
+  private readonly asked = new Map<number, (m: WorkerMemory) => void>();
 
   constructor(
     readonly size = Math.max(1, Math.min(2, availableParallelism())),
@@ -116,6 +129,31 @@ export class PicturePool {
   /** Pictures waiting for a worker or being drawn. */
   get pending(): number {
     return this.queue.length + this.slots.filter((s) => s.job).length;
+  }
+
+  /**
+   * Each running worker's own memory (for benchmarks: RSS is the process's, shared by every
+   * thread). A worker drawing answers between two pictures' steps.
+   */
+  memory(): Promise<WorkerMemory[]> {
+    return Promise.all(
+      this.slots.map(
+        (slot) =>
+          new Promise<WorkerMemory>((resolve, reject) => {
+            const memory = this.nextId++;
+            const gone = () => {
+              this.asked.delete(memory);
+              reject(new Error('The picture worker stopped before telling its memory.'));
+            };
+            slot.worker.once('exit', gone);
+            this.asked.set(memory, (figures) => {
+              slot.worker.off('exit', gone);
+              resolve(figures);
+            });
+            slot.worker.postMessage({ memory });
+          }),
+      ),
+    );
   }
 
   /** Draws what was asked already, then stops the workers; later draws are refused. */
@@ -179,7 +217,12 @@ export class PicturePool {
     });
     const slot: Slot = { worker, job: null };
     worker.unref();
-    worker.on('message', (reply: WorkerReply) => {
+    worker.on('message', (reply: WorkerReply | ({ memory: number } & WorkerMemory)) => {
+      if ('memory' in reply) {
+        const { memory, ...figures } = reply;
+        this.asked.get(memory)?.(figures);
+        return this.asked.delete(memory);
+      }
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       this.finish(slot);
@@ -233,6 +276,11 @@ let shared: PicturePool | null = null;
 export function rasterise(picture: Picture, options?: DrawOptions): Promise<Buffer> {
   shared ??= new PicturePool();
   return shared.draw(picture, options);
+}
+
+/** The process's picture workers' own memory (none before the first picture). */
+export function pictureWorkersMemory(): Promise<WorkerMemory[]> {
+  return shared?.memory() ?? Promise.resolve([]);
 }
 
 /**
