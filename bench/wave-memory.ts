@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import { pictureWorkersMemory, type WorkerMemory } from '../src/bot/discord/pictures.ts';
 import type { AnyEngine } from '../src/games/contract.ts';
 import { GAMES } from '../src/games/index.ts';
-import { planGesture } from '../src/sandbox/autoplay.ts';
+import { planHumanMove } from '../src/sandbox/autoplay.ts';
 import type { Harness } from '../src/sandbox/harness.ts';
 import { makeGesture, pressMyView } from '../scripts/stress/evening-clicks.ts';
 
@@ -93,13 +93,8 @@ export async function playWaves(h: Harness, tables: readonly string[], waves: nu
   for (let w = 0; w < waves; w++) {
     const planned = [];
     for (const channelId of tables) {
-      const session = await h.bot.tables.load(channelId);
-      if (session?.status !== 'playing') continue;
-      const humans = session.seats.filter((s) => !s.computer).map((s) => s.id);
-      const mover = CD.activePlayers(session.state).find((id: string) => humans.includes(id));
-      const action = mover ? CD.computerAction(session.state, mover) : null;
-      const plan = mover && action ? planGesture(CD, session.state, mover, action) : null;
-      if (mover && plan) planned.push({ channelId, mover, plan });
+      const move = planHumanMove(CD, await h.bot.tables.load(channelId));
+      if (move) planned.push({ channelId, ...move });
     }
     await Promise.all(
       planned.map(async ({ channelId, mover, plan }) => {

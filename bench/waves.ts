@@ -23,7 +23,7 @@ import { PicturePool, rasterise } from '../src/bot/discord/pictures.ts';
 import type { AnyEngine } from '../src/games/contract.ts';
 import { GAMES } from '../src/games/index.ts';
 import type { Picture } from '../src/games/picture.ts';
-import { planGesture } from '../src/sandbox/autoplay.ts';
+import { planHumanMove } from '../src/sandbox/autoplay.ts';
 import { EmulatorError, type EmuMessage } from '../src/sandbox/emulator/index.ts';
 import { Harness } from '../src/sandbox/harness.ts';
 import type { Session } from '../src/storage/session.ts';
@@ -191,13 +191,8 @@ export async function benchWaves(
       // computer strategy picks the move) is not inside the measured clicks.
       const planned = [];
       for (const channelId of tables) {
-        const session = await h.bot.tables.load(channelId);
-        if (session?.status !== 'playing') continue;
-        const humans = session.seats.filter((s) => !s.computer).map((s) => s.id);
-        const mover = CD.activePlayers(session.state).find((id: string) => humans.includes(id));
-        const action = mover ? CD.computerAction(session.state, mover) : null;
-        const plan = mover && action ? planGesture(CD, session.state, mover, action) : null;
-        if (mover && plan) planned.push({ channelId, mover, plan });
+        const move = planHumanMove(CD, await h.bot.tables.load(channelId));
+        if (move) planned.push({ channelId, ...move });
       }
       await Promise.all(
         planned.map(async ({ channelId, mover, plan }) => {

@@ -6,6 +6,7 @@
  */
 import type { AnyEngine } from '../games/contract.ts';
 import type { Panel, PanelAction } from '../games/panel.ts';
+import type { Session } from '../storage/session.ts';
 
 export type Gesture =
   | { kind: 'click'; label: string }
@@ -60,4 +61,22 @@ export function planGesture(
   if (board) return { inMyView: false, gesture: board };
   const mine = onPanel(engine.present(engine.view(state, seatId), { viewer: seatId }), action);
   return mine ? { inMyView: true, gesture: mine } : null;
+}
+
+/**
+ * The move the person due at a table would make (the computer strategy's move for their seat),
+ * with the controls they see; null when the table is not playing, no person is due, or no
+ * control carries the move. Worked out before a wave, so a driver's own thinking is not inside
+ * the clicks it measures.
+ */
+export function planHumanMove(
+  engine: AnyEngine,
+  session: Pick<Session, 'status' | 'seats' | 'state'> | null,
+): { mover: string; plan: Plan } | null {
+  if (session?.status !== 'playing') return null;
+  const humans = session.seats.filter((s) => !s.computer).map((s) => s.id);
+  const mover = engine.activePlayers(session.state).find((id: string) => humans.includes(id));
+  const action = mover ? engine.computerAction(session.state, mover) : null;
+  const plan = mover && action ? planGesture(engine, session.state, mover, action) : null;
+  return mover && plan ? { mover, plan } : null;
 }

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyEngine } from '../../src/games/contract.ts';
 import { GAMES } from '../../src/games/index.ts';
-import { planGesture } from '../../src/sandbox/autoplay.ts';
+import { planHumanMove } from '../../src/sandbox/autoplay.ts';
 import type { EmuMessage } from '../../src/sandbox/emulator/index.ts';
 import { Harness } from '../../src/sandbox/harness.ts';
 import { findControl, makeGesture, pressMyView } from '../../scripts/stress/evening-clicks.ts';
@@ -68,13 +68,8 @@ describe(`GIVEN ${TABLES} Collection Deck tables whose players move in their pri
     for (let wave = 0; wave < 3; wave++) {
       const planned = [];
       for (const channelId of tables) {
-        const session = await hh.bot.tables.load(channelId);
-        if (session?.status !== 'playing') continue;
-        const humans = session.seats.filter((s) => !s.computer).map((s) => s.id);
-        const mover = CD.activePlayers(session.state).find((id: string) => humans.includes(id));
-        const action = mover ? CD.computerAction(session.state, mover) : null;
-        const plan = mover && action ? planGesture(CD, session.state, mover, action) : null;
-        if (mover && plan?.inMyView) planned.push({ channelId, mover, plan });
+        const move = planHumanMove(CD, await hh.bot.tables.load(channelId));
+        if (move?.plan.inMyView) planned.push({ channelId, ...move });
       }
       const opened = await Promise.all(planned.map((p) => pressMyView(hh, p.channelId, p.mover)));
       const waits = hh.globalLimitWaits;
