@@ -42,6 +42,8 @@ export interface WaveFigures {
   acksMissed: number;
   eventLoopDelayMaxMs: number;
   globalLimitWaits: number;
+  /** Of those, requests the gate kept behind boards on purpose (old boards' retirements, lines below). */
+  globalLimitWaitsBehindBoards: number;
   /**
    * Memory per table, opened and played, in MiB, after a full garbage collection. From after the
    * picture workers drew a tiny picture to after the waves (so the pool's first real use counts
@@ -170,6 +172,7 @@ export async function benchWaves(
       acksMissed: 0,
       eventLoopDelayMaxMs: 0,
       globalLimitWaits: 0,
+      globalLimitWaitsBehindBoards: 0,
       memoryPerTableMiB: {
         rss: 0,
         bot: 0,
@@ -183,6 +186,7 @@ export async function benchWaves(
       pictures: [],
     };
     const waits0 = h.globalLimitWaits;
+    const behind0 = h.globalLimitWaitsBehindBoards;
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     for (let w = 0; w < waves; w++) {
@@ -225,6 +229,7 @@ export async function benchWaves(
     delay.disable();
     f.eventLoopDelayMaxMs = delay.max / 1e6;
     f.globalLimitWaits = h.globalLimitWaits - waits0;
+    f.globalLimitWaitsBehindBoards = h.globalLimitWaitsBehindBoards - behind0;
     const mem1 = await memorySnapshot(h);
     const uploads = mem1.emulatorUploads - mem0.emulatorUploads;
     const kept = f.pictures.flat().reduce((n, p) => n + stringBytes(p.svg) + stringBytes(p.alt), 0);

@@ -6,6 +6,7 @@
 import { RESTEvents } from 'discord.js';
 import type Keyv from 'keyv';
 import { createBot, type Bot } from '../bot/app/app.ts';
+import { GATE_BEHIND_BOARDS } from '../bot/app/rest-budget.ts';
 import { createLogger, type Logger } from '../bot/kernel/logger.ts';
 import { buildCommands } from '../commands/index.ts';
 import type { AnyEngine } from '../games/contract.ts';
@@ -52,6 +53,8 @@ export class Harness {
    * holds such a request back itself, so the emulator never sees the wait; its REST reports it.
    */
   globalLimitWaits = 0;
+  /** Of those, requests kept behind boards on purpose (retirements of old boards, lines below one). */
+  globalLimitWaitsBehindBoards = 0;
   private keyv!: Keyv;
 
   private constructor(
@@ -116,6 +119,7 @@ export class Harness {
     });
     this.bot.client.rest.on(RESTEvents.RateLimited, (e) => {
       if (e.global) this.globalLimitWaits += 1;
+      if (e.global && e.hash === GATE_BEHIND_BOARDS) this.globalLimitWaitsBehindBoards += 1;
     });
     await this.bot.start();
     // Tests see the tables as the start-up sweep leaves them.

@@ -29,6 +29,8 @@ import { boardPace, type BoardPace } from '../kernel/board-pace.ts';
 
 /** Requests a second the exempt path allows itself: Discord sets no global limit on these routes. */
 const EXEMPT_PER_SECOND = 10_000;
+/** The `hash` of the rate-limit event for a request the gate held because it goes behind boards. */
+export const GATE_BEHIND_BOARDS = 'gate:behind-boards';
 /** The longest a request marked to go behind boards waits for them before it goes anyway. */
 const LATER_MAX_WAIT_MS = 3_000;
 /** How often a request behind boards looks again whether the boards it waits for were drawn. */
@@ -134,14 +136,15 @@ export class BudgetedREST extends REST {
     super(options);
     this.exempt = new REST({ ...options, globalRequestsPerSecond: EXEMPT_PER_SECOND });
     // A request held by the gate waited for the global limit, as one discord.js holds back does.
-    this.gate = new BudgetGate(this.options.globalRequestsPerSecond, () =>
+    this.gate = new BudgetGate(this.options.globalRequestsPerSecond, (later) =>
       this.emit(RESTEvents.RateLimited, {
         global: true,
         method: 'gate',
         url: '',
         route: '',
         majorParameter: 'global',
-        hash: 'gate',
+        // Which kind waited: one kept behind boards on purpose (a retirement, a line below), or any.
+        hash: later ? GATE_BEHIND_BOARDS : 'gate',
         limit: this.options.globalRequestsPerSecond,
         timeToReset: 0,
         retryAfter: 0,
