@@ -24,14 +24,14 @@
  * version of the session its board shows) and only what it really shows is recorded. Beyond the
  * nonce window, start-up recovery finds what a dead process posted but never recorded: every
  * message of ours after the newest one the record knows (`adoptUnrecorded`), whose lines are
- * adopted as posted and whose boards are disarmed (or, drawn from the stored version, adopted).
+ * adopted as posted and whose boards are disarmed (or, drawn from the stored version, adopted;
+ * adopt-unrecorded.ts).
  *
  * Then, once nothing is owed, a finished game's wrap-up (wrap-up.ts). Within a process one drain
  * runs per table; a commit's `publish` resolves once its change is shown (and, for the game's
  * last move, its wrap-up done).
  */
 import type { Message, SendableChannels } from 'discord.js';
-import { LIMITS, chunkLines } from '../kernel/text.ts';
 import { metrics } from '../kernel/metrics.ts';
 import { behindBoards } from '../kernel/rest-priority.ts';
 import {
@@ -47,9 +47,7 @@ import type { Session } from '../../storage/session.ts';
 import { StoreUnavailableError } from '../../storage/errors.ts';
 import { VersionConflictError } from '../../storage/sessions.ts';
 import {
-  boardOf,
   carriedText,
-  disarm,
   drawBoard,
   drawnAt,
   type DrawnBoard,
@@ -59,49 +57,14 @@ import {
   retireBoard,
   sendOnce,
   shownKey,
-  unrecorded,
   withAnnouncement,
 } from './board-message.ts';
+import { adoptUnrecorded } from './adopt-unrecorded.ts';
 import { nonceFor } from './nonce.ts';
+import { covered, pack } from './outbox-messages.ts';
 import type { CatchUpOptions, ClickedMessage, Committed, TableService } from './service.ts';
 import { wrapUp } from './wrap-up.ts';
 import { channelGone, closedIfGone } from './channel-gone.ts';
-
-/** The entries from `i` that one message carries (whole entries up to `max` characters), or one entry cut in parts. */
-function pack(entries: readonly OutboxEntry[], i: number, end: number): { count: number; parts: string[] } {
-  const first = entries[i];
-  if (!first) return { count: 0, parts: [] };
-  let text = first.lines.join('\n');
-  if ([...text].length > LIMITS.content) return { count: 1, parts: chunkLines(text, LIMITS.content) };
-  let count = 1;
-  for (let j = i + 1; j < end; j++) {
-    const next = `${text}\n${entries[j]?.lines.join('\n') ?? ''}`;
-    if ([...next].length > LIMITS.content) break;
-    text = next;
-    count++;
-  }
-  return { count, parts: [text] };
-}
-
-/**
- * How many of the entries from `i` a message carries, in order. It may carry more than this
- * process has read (another process read the outbox later): its text then starts with ours.
- */
-export function covered(message: Message, entries: readonly OutboxEntry[], i: number): number {
-  const text = carriedText(message)?.trim();
-  if (!text) return 0;
-  let joined = '';
-  let found = 0;
-  for (let j = i; j < entries.length; j++) {
-    const lines = entries[j]?.lines.join('\n') ?? '';
-    joined = j === i ? lines : `${joined}\n${lines}`;
-    const mine = joined.trim();
-    if (mine === text) return j - i + 1;
-    if (!text.startsWith(`${mine}\n`)) break;
-    found = j - i + 1;
-  }
-  return found;
-}
 
 interface Waiter {
   /** The session as the commit saved it (what the caller gets if the record is gone). */
@@ -332,7 +295,7 @@ export class Publisher {
   private async adoptBeforeRetry(channelId: string): Promise<Session | null> {
     return this.tables.deps.store.withLock(channelId, async () => {
       const fresh = await this.tables.load(channelId);
-      return fresh && owes(fresh) ? (await this.adoptUnrecorded(fresh)).session : fresh;
+      return fresh && owes(fresh) ? (await this.adopt(fresh)).session : fresh;
     });
   }
 
@@ -630,48 +593,9 @@ export class Publisher {
     }
   }
 
-  /**
-   * Start-up recovery (the caller holds the lock): messages of ours after the newest one the
-   * record knows were posted by a process that died before recording them. Lines among them are
-   * adopted as posted; a board drawn from the stored version is adopted as the board; any other
-   * board of this game loses its controls. Returns the record and how many boards were disarmed.
-   */
-  async adoptUnrecorded(session: Session): Promise<{ session: Session; orphans: number }> {
-    const { tables } = this;
-    const o = outboxOf(session);
-    const { entries } = o;
-    const channel = await tables.channel(session.channelId);
-    const messages = await unrecorded(tables, session, newestId(o.last, session.boardMessageId));
-    const posted: Posted = {};
-    let i = 0;
-    let orphans = 0;
-    let board: Message | undefined;
-    for (const m of messages) {
-      const k = i < entries.length ? covered(m, entries, i) : 0;
-      if (k > 0) {
-        i += k;
-        posted.upTo = entries[i - 1]?.seq;
-        posted.last = newestId(posted.last, m.id);
-      }
-      if (!hasControlsOf(m, session.id)) continue;
-      const drawn = drawnAt(m);
-      const current = o.shown < o.rev && (drawn === undefined || drawn === session.version);
-      if (current && board) {
-        await disarm(channel, board);
-        orphans++;
-      }
-      if (current) board = m;
-      else {
-        await disarm(channel, m);
-        orphans++;
-      }
-    }
-    if (board) {
-      // A lobby's seats may have changed since it was drawn: drawn again.
-      if (session.state === null) await channel.messages.edit(board.id, await boardOf(tables, session));
-      posted.board = { rev: o.rev, messageId: board.id, posted: true, carried: carriedText(board) ?? null };
-      posted.last = newestId(posted.last, board.id);
-    }
+  /** What a dead process or a failed round posted but never recorded, adopted and recorded (adopt-unrecorded.ts). */
+  private async adopt(session: Session): Promise<{ session: Session; orphans: number }> {
+    const { posted, orphans } = await adoptUnrecorded(this.tables, session);
     if (posted.upTo === undefined && !posted.board) return { session, orphans };
     return { session: await this.recordLocked(session, { posted }), orphans };
   }
@@ -690,7 +614,7 @@ export class Publisher {
     let session = await tables.deps.store.withLock(channelId, async () => {
       const fresh = await tables.load(channelId);
       if (!fresh || !owes(fresh)) return fresh;
-      const adopted = await this.adoptUnrecorded(fresh);
+      const adopted = await this.adopt(fresh);
       orphans = adopted.orphans;
       republished = true;
       return this.catchUpLocked(adopted.session);
