@@ -85,17 +85,23 @@ export function perTable(a: MemorySnapshot, b: MemorySnapshot, count: number): M
   return out;
 }
 
+/** The move the person due at each table would make, worked out before a wave (tables not playing left out). */
+export async function planWave(h: Harness, tables: readonly string[]) {
+  const planned = [];
+  for (const channelId of tables) {
+    const move = planHumanMove(CD, await h.bot.tables.load(channelId));
+    if (move) planned.push({ channelId, ...move });
+  }
+  return planned;
+}
+
 /**
  * Plays `waves` waves at `tables` as benchWaves does (the person due presses My view and makes the
  * computer strategy's move), all at once, without timing anything: only what the tables keep counts.
  */
 export async function playWaves(h: Harness, tables: readonly string[], waves: number): Promise<void> {
   for (let w = 0; w < waves; w++) {
-    const planned = [];
-    for (const channelId of tables) {
-      const move = planHumanMove(CD, await h.bot.tables.load(channelId));
-      if (move) planned.push({ channelId, ...move });
-    }
+    const planned = await planWave(h, tables);
     await Promise.all(
       planned.map(async ({ channelId, mover, plan }) => {
         const view = await pressMyView(h, channelId, mover).catch(() => null);

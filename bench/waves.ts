@@ -23,13 +23,12 @@ import { PicturePool, rasterise } from '../src/bot/discord/pictures.ts';
 import type { AnyEngine } from '../src/games/contract.ts';
 import { GAMES } from '../src/games/index.ts';
 import type { Picture } from '../src/games/picture.ts';
-import { planHumanMove } from '../src/sandbox/autoplay.ts';
 import { EmulatorError, type EmuMessage } from '../src/sandbox/emulator/index.ts';
 import { Harness } from '../src/sandbox/harness.ts';
 import type { Session } from '../src/storage/session.ts';
 import { tally } from '../test/fixtures/tally.ts';
 import { findControl, makeGesture, pressMyView } from '../scripts/stress/evening-clicks.ts';
-import { memorySlope, memorySnapshot, playWaves, type MemorySlope } from './wave-memory.ts';
+import { memorySlope, memorySnapshot, planWave, playWaves, type MemorySlope } from './wave-memory.ts';
 
 export interface WaveFigures {
   /** ms from each move's click to its new board, and to the mover's own view refreshed. */
@@ -193,11 +192,7 @@ export async function benchWaves(
       const movers = new Map<string, string>();
       // Each table's move is worked out before the wave, so the driver's own thinking (the
       // computer strategy picks the move) is not inside the measured clicks.
-      const planned = [];
-      for (const channelId of tables) {
-        const move = planHumanMove(CD, await h.bot.tables.load(channelId));
-        if (move) planned.push({ channelId, ...move });
-      }
+      const planned = await planWave(h, tables);
       await Promise.all(
         planned.map(async ({ channelId, mover, plan }) => {
           if (spreadMs > 0) await sleep(Math.random() * spreadMs);

@@ -4,41 +4,14 @@
  * Scenario A. At turn 23 every analyst stood in A (B and C still closed) and the Military Analyst,
  * on DH whose coin sits at one since completion, engaged there: a gem that could never report.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collection } from '../../../src/games/collection/index.ts';
 import { computerDecision } from '../../../src/games/collection/computer.ts';
 import { explainAlternative } from '../../../src/games/collection/review.ts';
-import type { ColAction, ColState } from '../../../src/games/collection/types.ts';
-
-interface Recorded {
-  seed: string;
-  players: number;
-  moves: [string, ColAction][];
-}
-
-const recorded = JSON.parse(
-  readFileSync(new URL('./fixtures/col-tournament-3-201.json', import.meta.url), 'utf8'),
-) as Recorded;
-
-function step(state: ColState, actor: string, action: ColAction): ColState {
-  const r = collection.apply(state, actor, action);
-  if (!r.ok) throw new Error(`${actor} ${JSON.stringify(action)}: ${r.error.message}`);
-  return r.value.state;
-}
+import type { ColState } from '../../../src/games/collection/types.ts';
+import { replayed, step } from './helpers.ts';
 
 /** The position at turn 23, replayed from the seed and the recorded moves. */
-function turn23(): ColState {
-  const players = Array.from({ length: recorded.players }, (_, i) => ({
-    id: `cpu:${i}`,
-    name: `Analyst ${i + 1}`,
-  }));
-  const r = collection.setup({ players, options: {}, seed: recorded.seed });
-  if (!r.ok) throw new Error(r.error.message);
-  let s: ColState = { ...r.value, seats: r.value.seats.map((x) => ({ ...x, computer: 'senior' })) };
-  for (const [actor, action] of recorded.moves) s = step(s, actor, action);
-  return s;
-}
+const turn23 = (): ColState => replayed('col-tournament-3-201.json');
 
 describe('GIVEN col-tournament-3-201 at turn 23: completed Scenario A at crisis 5, the Military Analyst on DH whose coin sits at one', () => {
   it('THEN the position is the one the Senior Analysts lost from', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Applied, Result } from '../../../src/games/contract.ts';
 import { collection } from '../../../src/games/collection/index.ts';
@@ -33,3 +34,31 @@ export function refused(r: Result<unknown>): { code: string; message: string; ru
 
 /** A deck that draws only harmless blue cards (Overtime) first, so tests control the board. */
 export const QUIET_DECK = ['K23.1', 'K23.2', 'K24.1', 'K24.2', 'K25.1', 'K25.2'];
+
+/** Applies a move that must be legal, naming it if it is not; the new state. */
+export function step(state: ColState, actor: string, action: ColAction): ColState {
+  const r = collection.apply(state, actor, action);
+  if (!r.ok) throw new Error(`${actor} ${JSON.stringify(action)}: ${r.error.message}`);
+  return r.value.state;
+}
+
+/**
+ * A position from a tournament game, replayed from its recorded seed and moves (a fixture in
+ * ./fixtures, every seat a Senior Analyst as in the tournament).
+ */
+export function replayed(fixture: string): ColState {
+  const recorded = JSON.parse(readFileSync(new URL(`./fixtures/${fixture}`, import.meta.url), 'utf8')) as {
+    seed: string;
+    players: number;
+    moves: [string, ColAction][];
+  };
+  const players = Array.from({ length: recorded.players }, (_, i) => ({
+    id: `cpu:${i}`,
+    name: `Analyst ${i + 1}`,
+  }));
+  const r = collection.setup({ players, options: {}, seed: recorded.seed });
+  if (!r.ok) throw new Error(r.error.message);
+  let s: ColState = { ...r.value, seats: r.value.seats.map((x) => ({ ...x, computer: 'senior' })) };
+  for (const [actor, action] of recorded.moves) s = step(s, actor, action);
+  return s;
+}

@@ -5,43 +5,16 @@
  * stood at crisis 6, the worst on the table, with nobody in it; the Economic Analyst engaged in
  * Scenario C, and A climbed to ten over the next twelve turns.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collection } from '../../../src/games/collection/index.ts';
 import { computerDecision } from '../../../src/games/collection/computer.ts';
 import { sampleFuture } from '../../../src/games/collection/lookahead.ts';
 import { seniorRules } from '../../../src/games/collection/senior.ts';
 import { seedRng, shuffle } from '../../../src/games/rng.ts';
 import type { ColAction, ColState } from '../../../src/games/collection/types.ts';
-
-interface Recorded {
-  seed: string;
-  players: number;
-  moves: [string, ColAction][];
-}
-
-const recorded = JSON.parse(
-  readFileSync(new URL('./fixtures/col-tournament-3-15.json', import.meta.url), 'utf8'),
-) as Recorded;
-
-function step(state: ColState, actor: string, action: ColAction): ColState {
-  const r = collection.apply(state, actor, action);
-  if (!r.ok) throw new Error(`${actor} ${JSON.stringify(action)}: ${r.error.message}`);
-  return r.value.state;
-}
+import { replayed, step } from './helpers.ts';
 
 /** The position at turn 54, replayed from the seed and the recorded moves. */
-function turn54(): ColState {
-  const players = Array.from({ length: recorded.players }, (_, i) => ({
-    id: `cpu:${i}`,
-    name: `Analyst ${i + 1}`,
-  }));
-  const r = collection.setup({ players, options: {}, seed: recorded.seed });
-  if (!r.ok) throw new Error(r.error.message);
-  let s: ColState = { ...r.value, seats: r.value.seats.map((x) => ({ ...x, computer: 'senior' })) };
-  for (const [actor, action] of recorded.moves) s = step(s, actor, action);
-  return s;
-}
+const turn54 = (): ColState => replayed('col-tournament-3-15.json');
 
 const WALK_IN: ColAction = { type: 'move', scenario: 'A', collector: 'STATE' };
 
