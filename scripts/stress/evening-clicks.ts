@@ -55,9 +55,18 @@ export async function pressMyView(h: Harness, channelId: string, userId: string)
   if (!board) throw new Error(`no My view in ${channelId}`);
   const handle = await h.emu.click(userId, board.message.id, board.customId);
   const until = Date.now() + 3000;
-  while (Date.now() < until && !handle.message?.components.length)
+  while (Date.now() < until && !privateReply(handle)?.components.length)
     await new Promise((r) => setTimeout(r, 20));
   return handle;
+}
+
+/**
+ * The private view a My view click brought: its newest private follow-up (the click is
+ * acknowledged as an update of the board), or its own reply when it was answered privately.
+ */
+export function privateReply(handle: InteractionHandle): EmuMessage | undefined {
+  const followUp = handle.followUps.findLast((m) => m.ephemeralTo === handle.userId && !m.deleted);
+  return followUp ?? (handle.message?.ephemeralTo === handle.userId ? handle.message : undefined);
 }
 
 /** Makes the planned gesture: on the board, or on the My view reply it was pressed for. */
@@ -69,9 +78,10 @@ export async function makeGesture(
   view: InteractionHandle | null,
 ): Promise<InteractionHandle | null> {
   const { gesture } = plan;
+  const reply = view ? privateReply(view) : undefined;
   const found =
-    plan.inMyView && view?.message
-      ? inMessage(view.message, gesture)
+    plan.inMyView && reply
+      ? inMessage(reply, gesture)
       : findControl(h, channelId, userId, gesture, plan.inMyView);
   // The table moved on (another player's click changed the phase): nothing left to press.
   if (!found) return null;

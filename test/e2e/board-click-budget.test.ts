@@ -163,3 +163,60 @@ describe('GIVEN a table whose board shows nothing of a private move', () => {
     expect(last.pinged?.users).toEqual([h.user('bob').id]);
   });
 });
+
+describe('GIVEN a table whose moves are made in private views opened with My view', () => {
+  /** The newest Tally board and its My view button. */
+  const newestBoard = (h: Harness) =>
+    h.emu
+      .messages(h.channel.id)
+      .filter((m) => titleOf(m)?.startsWith('Tally:') && !m.ephemeralTo)
+      .at(-1)!;
+
+  it('WHEN a player opens My view THEN the view comes privately and the board is not touched', async () => {
+    const w = await tallyWorld({ games: [tallyQuiet] });
+    h = w.h;
+    await w.run(START);
+    const board = newestBoard(h);
+    const before = renderMessageText(board);
+    const mine = () => h!.emu.messages(h!.channel.id).filter((m) => m.ephemeralTo === h!.user('alice').id);
+    const had = mine().length;
+    const spent = await counted(h, () =>
+      h!.emu.click(h!.user('alice').id, board.id, button(board, 'My view')),
+    );
+    expect(spent.global).toBe(0);
+    expect(mine()).toHaveLength(had + 1);
+    expect(renderMessageText(mine().at(-1)!)).toMatch(/Add 1/);
+    expect(renderMessageText(newestBoard(h))).toBe(before);
+  });
+
+  it('WHEN a move passes the turn from the view THEN only the new board spends the global budget: the old one is retired through the My view click', async () => {
+    const w = await tallyWorld({ games: [tallyQuiet] });
+    h = w.h;
+    await w.run(START);
+    const old = newestBoard(h);
+    await w.run('@alice click My view');
+    const spent = await counted(h, () => w.run('@alice select Add 1'));
+    // Before: the new board's post and the old board's retirement by the channel's route (2).
+    expect(spent.global).toBe(1);
+    const board = newestBoard(h);
+    expect(titleOf(board)).toBe('Tally: 1/10');
+    expect(board.pinged?.users).toEqual([h.user('bob').id]);
+    const retired = h.emu.messages(h.channel.id).find((m) => m.id === old.id)!;
+    expect([...allComponents(retired.components)].filter((c) => c.type === 2)).toEqual([]);
+  });
+
+  it('WHEN the view was opened more than 14 minutes before the move THEN the old board is retired by the channel’s route', async () => {
+    const w = await tallyWorld({ games: [tallyQuiet] });
+    h = w.h;
+    await w.run(START);
+    const old = newestBoard(h);
+    await w.run('@alice click My view');
+    await h.clock.advance(14 * 60_000 + 1_000);
+    // The view's controls still work (each click has a token of its own); the board's is too old.
+    const spent = await counted(h, () => w.run('@alice select Add 1'));
+    expect(spent.global).toBe(2);
+    expect(titleOf(newestBoard(h))).toBe('Tally: 1/10');
+    const retired = h.emu.messages(h.channel.id).find((m) => m.id === old.id)!;
+    expect([...allComponents(retired.components)].filter((c) => c.type === 2)).toEqual([]);
+  });
+});

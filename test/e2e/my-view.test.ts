@@ -29,7 +29,7 @@ const myViewOf = (m: EmuMessage): string =>
   String([...allComponents(m.components)].find((c) => c.type === 2 && c.label === MY_VIEW_LABEL)?.custom_id);
 
 describe('GIVEN a Kingpin table', () => {
-  it('WHEN My view is pressed while a move holds the table THEN it is deferred at once and shown after the move', async () => {
+  it('WHEN My view is pressed while a move holds the table THEN it is acknowledged at once and shown after the move', async () => {
     h = await Harness.start({ games: [kingpin] });
     const hh = h;
     await scripted(hh)(KINGPIN_TEAMS_START);
@@ -40,12 +40,16 @@ describe('GIVEN a Kingpin table', () => {
     const holding = hh.bot.tables.deps.store.withLock(hh.channel.id, () => held);
     const handle = await hh.emu.click(alice, board(hh).id, myViewOf(board(hh)));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(handle.responseType).toBe(5); // deferred: "thinking…"
-    expect(handle.message?.components ?? []).toHaveLength(0);
+    // Acknowledged as an update of the board (so the board's next edit can ride on this click):
+    // nothing is shown yet, and the board is untouched.
+    expect(handle.responseType).toBe(6);
+    expect(handle.followUps).toHaveLength(0);
     release();
     await holding;
     await hh.settle();
-    expect(handle.message?.components.length).toBeGreaterThan(0);
+    const [view] = handle.followUps;
+    expect(view?.ephemeralTo).toBe(alice);
+    expect(view?.components.length).toBeGreaterThan(0);
   });
 
   it(
@@ -56,6 +60,7 @@ describe('GIVEN a Kingpin table', () => {
       const hh = h;
       const run = scripted(hh);
       await run(KINGPIN_TEAMS_START);
+      const alice = hh.user('alice').id;
       // The Cartel's setup moves, made in My view, until one changes the public board (a move that
       // leaves it looking the same writes nothing public at all since the board edits are skipped).
       const at: { view?: number; board?: number } = {};
@@ -74,9 +79,13 @@ describe('GIVEN a Kingpin table', () => {
         const wanted = kingpin.computerAction(state, seat.id)!;
         const plan = planGesture(kingpin, state, hh.user('alice').id, wanted)!;
         expect(plan.gesture.kind).toBe('select');
-        await run('@alice click My view');
-        // Channel messages (the board, announcements) take 1.5 s from now on; interaction routes do not.
+        const opened = await hh.emu.click(alice, board(hh).id, myViewOf(board(hh)));
+        await hh.settle();
+        // The board takes 1.5 s from now on, by the channel's route (a post, an edit, announcements)
+        // or through the My view click (its @original is the board); the move's own token does not.
         hh.emu.injectFault({ path: /^\/channels\/\d+\/messages/, delayMs: 1500, times: 20 });
+        const token = opened.token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        hh.emu.injectFault({ path: new RegExp(`^/webhooks/\\d+/${token}/`), delayMs: 1500, times: 20 });
         delete at.view;
         t0 = Date.now();
         await run(`@alice select ${plan.gesture.kind === 'select' ? plan.gesture.labels[0] : ''}`);

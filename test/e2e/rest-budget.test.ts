@@ -51,8 +51,9 @@ describe('GIVEN a table, and the bot spending its global budget on other channel
     );
     while (h.globalLimitWaits === 0) await new Promise((resolve) => setTimeout(resolve, 5));
 
+    // The view comes as a private follow-up of the click (acknowledged as an update of the board).
     const viewShown = new Promise<number>((resolve) =>
-      h!.emu.events.on('messageUpdate', (m: EmuMessage) => {
+      h!.emu.events.on('messageCreate', (m: EmuMessage) => {
         if (m.ephemeralTo === h!.user('alice').id && m.components.length > 0) resolve(busyDone);
       }),
     );
@@ -63,7 +64,7 @@ describe('GIVEN a table, and the bot spending its global budget on other channel
     // The budget was spent (the busy requests waited), yet the view came first.
     expect(h.globalLimitWaits).toBeGreaterThan(0);
     expect(doneWhenShown).toBeLessThan(100);
-    // The deferral and the edit went to interaction endpoints, not against the global limit.
+    // The acknowledgement and the follow-up went to interaction endpoints, not against the global limit.
     const after = h.emu.stats;
     expect(after.interactionRoutes - before.interactionRoutes).toBeGreaterThanOrEqual(2);
     // The 150 busy requests (and any a latency profile's 429 made the bot send again) went there.

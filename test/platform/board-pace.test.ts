@@ -84,4 +84,24 @@ describe('GIVEN a pool of one worker drawing by a pace of 4 boards a second', ()
     expect(performance.now() - t0).toBeLessThan(900);
     await pool.close();
   });
+
+  it('WHEN boards edited through a click (not bound for the budget) wait with views THEN one goes ahead of every two views, without waiting for a slot', async () => {
+    const pace = new BoardPace(6, 1000);
+    for (let n = 0; n < 4; n++) pace.take(); // the window is full: a paced board would wait
+    const pool = new PicturePool(1, 30_000, pace);
+    await pool.draw(tiny); // the worker started
+    const done: string[] = [];
+    const t0 = performance.now();
+    const draw = (name: string, options: { first?: boolean; board?: boolean }) =>
+      pool.draw({ ...tiny, kind: name }, options).then(() => done.push(name));
+    await Promise.all([
+      draw('busy', {}),
+      ...[1, 2, 3].map((n) => draw(`board ${n}`, { board: true })),
+      ...[1, 2, 3, 4].map((n) => draw(`view ${n}`, { first: true })),
+    ]);
+    // Before, such boards waited for every view of the wave.
+    expect(done).toEqual(['busy', 'board 1', 'view 1', 'view 2', 'board 2', 'view 3', 'view 4', 'board 3']);
+    expect(performance.now() - t0).toBeLessThan(900);
+    await pool.close();
+  });
 });

@@ -77,13 +77,23 @@ async function reclaimAfter(
 }
 
 /**
- * A private view: answered first (deferred, as a move is acknowledged: acks.ts), then read in the
- * table's queue, the lock a move commits under, so it shows every move committed before it and
- * never waits on the store inside Discord's 3 seconds; drawn after the lock is released.
+ * A private view: acknowledged first (as a move is: acks.ts), then read in the table's queue, the
+ * lock a move commits under, so it shows every move committed before it and never waits on the
+ * store inside Discord's 3 seconds; drawn after the lock is released, and sent as a private
+ * follow-up. Acknowledged with `deferUpdate`, not a deferred private reply: the click's
+ * `@original` is then the board it was pressed on, so the board's next edit (or its retirement)
+ * can go through this click's token, outside the global rate limit (board-tokens.ts). The cost is
+ * Discord's "thinking…" placeholder: the button stops spinning and the view appears when drawn.
  */
 async function myView(i: ComponentInteraction, sid: string, tables: TableService): Promise<void> {
-  await tables.acks.acknowledge(() => i.deferReply({ flags: MessageFlags.Ephemeral }));
+  await tables.acks.acknowledge(() => i.deferUpdate());
   await tables.acks.clear();
+  if (i.message)
+    tables.publisher.offer({
+      messageId: i.message.id,
+      at: tables.deps.clock.now(),
+      edit: (payload) => i.editReply(payload),
+    });
   const channelId = i.channelId ?? '';
   // Read in the table's queue, after any move already in it: the view shows that move.
   const session = await tables.transact(channelId, (current) => Promise.resolve(current), { sid });
@@ -92,7 +102,8 @@ async function myView(i: ComponentInteraction, sid: string, tables: TableService
   if (!holdsSeat(session, i.user.id) && !facilitating)
     throw userError('not-a-player', 'You are not playing in this game; everything public is on the board.');
   await ownTurn(); // a hundred views ready at once are built over several turns of the event loop
-  await i.editReply(await tables.privateView(session, i.user.id));
+  const view = await tables.privateView(session, i.user.id);
+  await i.followUp({ ...view, flags: view.flags | MessageFlags.Ephemeral });
 }
 
 async function lobby(i: ComponentInteraction, sid: string, op: string, tables: TableService): Promise<void> {

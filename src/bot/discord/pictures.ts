@@ -48,9 +48,15 @@ export interface DrawOptions {
    * has room for it, else held back until it has (kernel/board-pace.ts), never earlier.
    */
   paced?: boolean;
+  /**
+   * A table's board (a paced one is one too): while private views wait, it goes ahead of them
+   * once every VIEWS_PER_BOARD views, so that neither the boards nor the views of a wave wait for
+   * all of the other kind. Other pictures (a debrief's chart) wait for the views.
+   */
+  board?: boolean;
 }
 
-/** While views wait, a board bound for the budget goes ahead of them once every this many views. */
+/** While views wait, a board goes ahead of them once every this many views. */
 const VIEWS_PER_BOARD = 2;
 
 /** The worker's answer to one job: the PNG, or why it could not be drawn. */
@@ -74,6 +80,8 @@ interface Job {
   first: boolean;
   /** Drawn at the global budget's pace (see `DrawOptions.paced`). */
   paced: boolean;
+  /** A table's board, which goes ahead of waiting views now and then (see `DrawOptions.board`). */
+  board: boolean;
   resolve: (png: Buffer) => void;
   reject: (err: Error) => void;
   timer?: NodeJS.Timeout;
@@ -93,7 +101,7 @@ export class PicturePool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
-  /** Views started since the last paced board (which may go ahead of views every VIEWS_PER_BOARD). */
+  /** Views started since the last board (which may go ahead of views every VIEWS_PER_BOARD). */
   private viewsSinceBoard = VIEWS_PER_BOARD;
   /** Armed while a paced board waits for its slot and nothing else is to be drawn. */
   private paceTimer: NodeJS.Timeout | undefined;
@@ -114,10 +122,18 @@ export class PicturePool {
    * who clicked watches for it) waits only behind the pictures already being drawn and the other
    * `first` ones, not behind the queued boards; both kinds keep their own order.
    */
-  draw(picture: Picture, { first = false, paced = false }: DrawOptions = {}): Promise<Buffer> {
+  draw(picture: Picture, { first = false, paced = false, board = false }: DrawOptions = {}): Promise<Buffer> {
     if (this.closing) return Promise.reject(new Error('The picture pool is closed.'));
     return new Promise((resolve, reject) => {
-      const job = { id: this.nextId++, picture, first, paced: paced && !first, resolve, reject };
+      const job = {
+        id: this.nextId++,
+        picture,
+        first,
+        paced: paced && !first,
+        board: (board || paced) && !first,
+        resolve,
+        reject,
+      };
       if (job.paced) this.pace.boardWaiting(1);
       const at = first ? this.queue.findIndex((j) => !j.first) : -1;
       if (at < 0) this.queue.push(job);
@@ -166,26 +182,30 @@ export class PicturePool {
   }
 
   /**
-   * The next job to draw: a paced board whose slot has come (after every VIEWS_PER_BOARD views,
-   * while views wait), else the oldest private view, else the oldest other picture; a paced board waits
-   * for its slot (a timer wakes the pool), unless the pool is closing.
+   * The next job to draw: a board (after every VIEWS_PER_BOARD views, while views wait), else the
+   * oldest private view, else the oldest other picture. A paced board also waits for its slot (a
+   * timer wakes the pool), unless the pool is closing.
    */
   private take(): Job | undefined {
-    const paced = this.queue.findIndex((j) => j.paced);
-    const wait = paced < 0 || this.onClosed ? 0 : this.pace.wait();
-    const other = this.queue.findIndex((j) => !j.paced);
-    // Ahead of waiting views, but at most one board for every VIEWS_PER_BOARD views: on a machine
-    // too busy to draw much faster than the budget, the views keep most of the workers.
-    const viewWaits = this.queue[other]?.first === true;
-    if (paced >= 0 && wait === 0 && (!viewWaits || this.viewsSinceBoard >= VIEWS_PER_BOARD)) {
-      this.pace.take();
-      this.pace.boardWaiting(-1);
+    const wait = this.onClosed ? 0 : this.pace.wait();
+    const board = this.queue.findIndex((j) => j.board && (!j.paced || wait === 0));
+    const view = this.queue.findIndex((j) => j.first);
+    if (board >= 0 && (view < 0 || this.viewsSinceBoard >= VIEWS_PER_BOARD)) {
+      const [job] = this.queue.splice(board, 1);
+      if (job?.paced) {
+        this.pace.take();
+        this.pace.boardWaiting(-1);
+      }
       this.viewsSinceBoard = 0;
-      return this.queue.splice(paced, 1)[0];
+      return job;
     }
-    if (viewWaits) this.viewsSinceBoard++;
+    if (view >= 0) {
+      this.viewsSinceBoard++;
+      return this.queue.splice(view, 1)[0];
+    }
+    const other = this.queue.findIndex((j) => !j.paced);
     if (other >= 0) return this.queue.splice(other, 1)[0];
-    if (paced < 0) return undefined;
+    if (!this.queue.some((j) => j.paced)) return undefined;
     this.paceTimer ??= setTimeout(() => {
       this.paceTimer = undefined;
       this.pump();

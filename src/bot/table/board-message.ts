@@ -18,9 +18,7 @@ import { renderLobby } from '../discord/lobby.ts';
 import { pictureHash, uploadedAs, type DrawnPicture, type DrawOptions } from '../discord/pictures.ts';
 import type { BoardEdit, ClickedMessage, TableService } from './service.ts';
 import { LIMITS } from '../kernel/text.ts';
-
-/** How long after its click a token is still used: Discord's 15 minutes, less a margin for the network. */
-const TOKEN_USE_MS = 14 * 60_000;
+import { tokenReaches } from './board-tokens.ts';
 
 /**
  * Edits a message, through the click's interaction when the click was on that message and its
@@ -34,7 +32,7 @@ export async function editShown(
   payload: BoardEdit,
   clicked?: ClickedMessage,
 ): Promise<Message> {
-  if (clicked?.messageId === messageId && tables.deps.clock.now() - clicked.at < TOKEN_USE_MS)
+  if (clicked && tokenReaches(clicked, messageId, tables.deps.clock.now()))
     try {
       return await clicked.edit(payload);
     } catch (err) {
@@ -63,9 +61,10 @@ export async function draw(
   userId: string | null,
   paced = false,
 ): Promise<DrawnPicture | undefined> {
-  // A private view is drawn ahead of queued boards: the person who clicked is watching for it;
-  // a board bound for the global budget, at the pace the budget lets it go (kernel/board-pace.ts).
-  const options = userId !== null ? { first: true } : { paced };
+  // A private view is drawn ahead of queued boards: the person who clicked is watching for it; a
+  // board goes ahead of views now and then, and one bound for the global budget at the pace the
+  // budget lets it go (kernel/board-pace.ts).
+  const options = userId !== null ? { first: true } : { board: true, paced };
   return drawSafely(tables, engine, pictureOf(engine, session, userId), options);
 }
 

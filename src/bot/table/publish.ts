@@ -60,6 +60,7 @@ import {
   withAnnouncement,
 } from './board-message.ts';
 import { adoptUnrecorded } from './adopt-unrecorded.ts';
+import { BoardTokens } from './board-tokens.ts';
 import { nonceFor } from './nonce.ts';
 import { covered, pack } from './outbox-messages.ts';
 import type { CatchUpOptions, ClickedMessage, Committed, TableService } from './service.ts';
@@ -74,8 +75,6 @@ interface Waiter {
   seq: number;
   done: (session: Session) => void;
   fail: (err: unknown) => void;
-  /** The board message the move was clicked on, editable through the click's interaction. */
-  clicked?: ClickedMessage | undefined;
 }
 
 /** Whether the change a waiter committed is shown (and, for a game's end, wrapped up). */
@@ -134,6 +133,9 @@ export class Publisher {
   /** Per channel, the newest board this process drew and the session it shows. */
   private readonly drawn = new Map<string, { messageId: string; session: Session }>();
 
+  /** The newest click on each board whose token can still edit it. */
+  private readonly tokens = new BoardTokens(() => this.tables.deps.clock.now());
+
   constructor(private readonly tables: TableService) {}
 
   /** Remembers what a board posted by this process carries, so it can be retired without a read. */
@@ -170,12 +172,11 @@ export class Publisher {
   }
 
   /**
-   * The newest waiting move clicked on message `messageId` (a board), whose interaction can edit
-   * it outside the global rate limit.
+   * A click acknowledged on a board (a move, or My view), whose interaction can edit that board
+   * outside the global rate limit for the next 14 minutes (board-tokens.ts).
    */
-  private clickedOn(channelId: string, messageId: string): ClickedMessage | undefined {
-    const list = this.waiters.get(channelId) ?? [];
-    return list.findLast((w) => w.clicked?.messageId === messageId)?.clicked;
+  offer(clicked: ClickedMessage): void {
+    this.tokens.offer(clicked);
   }
 
   /** The ids of a remembered board's attachments (none when this process did not post it). */
@@ -201,6 +202,7 @@ export class Publisher {
    */
   publish(committed: Committed, clicked?: ClickedMessage): Promise<Session> {
     const { saved, before } = committed;
+    if (clicked) this.offer(clicked);
     // The board before this change showed `before` if nothing was owed: it can be retired without a read.
     if (before.boardMessageId && !owes(before) && !this.drawn.has(before.channelId))
       this.drew(before.boardMessageId, before);
@@ -212,7 +214,7 @@ export class Publisher {
         metrics.boardSeconds.observe((performance.now() - started) / 1000);
         done(session);
       };
-      list.push({ saved, sid: saved.id, rev: o.rev, seq: o.seq, done: shown, fail, clicked });
+      list.push({ saved, sid: saved.id, rev: o.rev, seq: o.seq, done: shown, fail });
       this.waiters.set(saved.channelId, list);
       this.kick(saved.channelId);
     });
@@ -477,7 +479,7 @@ export class Publisher {
       const old = s.boardMessageId;
       const editing = !repost && old !== undefined;
       // Sent on the global budget unless edited through the click: drawn at its pace (board-pace.ts).
-      const paced = !editing || !this.clickedOn(s.channelId, old);
+      const paced = !editing || !this.tokens.on(old);
       let drawn = await drawBoard(tables, s, editing ? this.boards.get(old) : undefined, paced);
       if (editing) {
         // Edited in place, the board keeps the lines it carries above it (or, when they no longer
@@ -492,7 +494,7 @@ export class Publisher {
           ? null
           : same
             ? was.attachments
-            : await editMessage(tables, channel, old, kept, this.clickedOn(s.channelId, old));
+            : await editMessage(tables, channel, old, kept, this.tokens.on(old));
         if (attachments) {
           this.reattached(old, attachments, drawn.picture, { rev: o.rev, key });
           posted.board = { rev: o.rev, messageId: old, posted: false };
@@ -513,7 +515,7 @@ export class Publisher {
             const shows =
               this.showing(s.channelId, old) ?? (opts.previous?.id === s.id ? opts.previous : undefined);
             const carried = o.carried ?? this.carried(old);
-            const clicked = this.clickedOn(s.channelId, old);
+            const clicked = this.tokens.on(old);
             // Other tables' new boards first: this one is up (rest-budget.ts).
             await behindBoards(() => retireBoard(tables, channel, old, shows, carried, clicked));
             done.retired = old;

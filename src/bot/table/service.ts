@@ -130,6 +130,11 @@ export interface BoardPublisher {
    * `clicked`: the board the move was clicked on, edited (or retired) through that click.
    */
   publish(committed: Committed, clicked?: ClickedMessage): Promise<Session>;
+  /**
+   * A click acknowledged with `deferUpdate` on a board (My view, say): the board's next edit or
+   * its retirement may go through that click's interaction while its token lives (board-tokens.ts).
+   */
+  offer(clicked: ClickedMessage): void;
   /** Publishes whatever the channel is owed, in the background (recovery, the sweep, a retry). */
   kick(channelId: string): void;
   /**
