@@ -6,6 +6,7 @@
 import { loadavg } from 'node:os';
 import { type Figure, round2 } from './figure.ts';
 import { percentile } from './latency.ts';
+import type { Picture } from '../src/games/picture.ts';
 import { benchFixtureWaves, benchWaves, pictureBurst, pictureCpu } from './waves.ts';
 
 export async function benchWaveSection(
@@ -20,10 +21,16 @@ export async function benchWaveSection(
   const spreadLoad = load();
   const fixture = await benchFixtureWaves(channels, waves);
   const fixtureLoad = load();
-  // The pictures each wave needed, drawn alone after the waves: the median wave.
-  const bursts: number[] = [];
-  for (const pictures of atOnce.pictures) if (pictures.length) bursts.push(await pictureBurst(pictures));
-  const burst = percentile(bursts, 50);
+  // The pictures each wave's clicks needed (the views opened, the boards changed, the views
+  // after), drawn alone after the waves: the median wave. Then the first definition's (every
+  // table's board and its mover's view after the wave), for the record.
+  const burstOf = async (lists: Picture[][]) => {
+    const bursts: number[] = [];
+    for (const pictures of lists) if (pictures.length) bursts.push(await pictureBurst(pictures));
+    return percentile(bursts, 50);
+  };
+  const burst = await burstOf(atOnce.needed);
+  const burstBefore = await burstOf(atOnce.pictures);
   const burstLoad = load();
   const common = { game: 'collection-deck', channels, waves, latency: 'realistic' };
   const boardP99 = percentile(atOnce.board, 99);
@@ -33,8 +40,25 @@ export async function benchWaveSection(
     ...common,
     value: round2(burst),
     unit: 'ms',
-    pictures: atOnce.pictures[0]?.length ?? 0,
+    pictures: atOnce.needed.map((p) => p.length).join(' / '),
     load: burstLoad,
+  });
+  report({
+    figure: 'picture_burst_ms_boards_and_views',
+    ...common,
+    value: round2(burstBefore),
+    unit: 'ms',
+    pictures: atOnce.pictures.map((p) => p.length).join(' / '),
+  });
+  // Discord's global limit alone: the wave's bot-token requests (new boards, lines, edits by the
+  // channel's route) at 50 a second, for the wave that sent the most.
+  const most = Math.max(0, ...atOnce.globalRequests);
+  report({
+    figure: 'global_budget_floor_ms',
+    ...common,
+    value: round2((most / 50) * 1000),
+    unit: 'ms',
+    requests: atOnce.globalRequests.join(' / '),
   });
   for (const [figure, samples, p99] of [
     ['board_visible', atOnce.board, boardP99],
@@ -52,6 +76,12 @@ export async function benchWaveSection(
     });
     report({ figure: `${figure}_p99`, ...common, value: round2(p99), unit: 'ms', load: atOnceLoad });
     report({ figure: `${figure}_p99_over_burst`, ...common, value: round2(p99 / burst), unit: 'x' });
+    report({
+      figure: `${figure}_p99_over_burst_boards_and_views`,
+      ...common,
+      value: round2(p99 / burstBefore),
+      unit: 'x',
+    });
   }
   for (const [kind, cpu] of await pictureCpu(atOnce.pictures.flat().slice(0, 60)))
     report({

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pictureOf } from '../src/bot/discord/board.ts';
-import { PicturePool, rasterise } from '../src/bot/discord/pictures.ts';
+import { PicturePool, pictureHash, rasterise } from '../src/bot/discord/pictures.ts';
 import type { AnyEngine } from '../src/games/contract.ts';
 import { GAMES } from '../src/games/index.ts';
 import type { Picture } from '../src/games/picture.ts';
@@ -63,8 +63,18 @@ export interface WaveFigures {
   };
   /** One more table's cost and the bot's fixed cost, when `slopeTables` were asked for. */
   slope: MemorySlope | null;
-  /** The pictures each wave needed: one list per wave. */
+  /**
+   * Each table's board and its mover's private view after each wave, one list per wave: the
+   * burst's first definition (every board, changed or not; not the views opened with My view).
+   */
   pictures: Picture[][];
+  /**
+   * The pictures each wave's clicks needed, one list per wave: each mover's view as My view
+   * opened it, each board whose picture the move changed, and each mover's view after the move.
+   */
+  needed: Picture[][];
+  /** Requests each wave sent on the bot's global budget (Discord's 50 a second), one per wave. */
+  globalRequests: number[];
 }
 
 const CD = GAMES.find((g) => g.id === 'collection-deck') as AnyEngine;
@@ -183,6 +193,8 @@ export async function benchWaves(
       },
       slope: null,
       pictures: [],
+      needed: [],
+      globalRequests: [],
     };
     const waits0 = h.globalLimitWaits;
     const behind0 = h.globalLimitWaitsBehindBoards;
@@ -193,6 +205,8 @@ export async function benchWaves(
       // Each table's move is worked out before the wave, so the driver's own thinking (the
       // computer strategy picks the move) is not inside the measured clicks.
       const planned = await planWave(h, tables);
+      const opened = await wavePicturesBefore(h, planned);
+      const globalBefore = h.emu.stats.globalBound;
       await Promise.all(
         planned.map(async ({ channelId, mover, plan }) => {
           if (spreadMs > 0) await sleep(Math.random() * spreadMs);
@@ -219,7 +233,9 @@ export async function benchWaves(
         }),
       );
       await h.settle();
+      f.globalRequests.push(h.emu.stats.globalBound - globalBefore);
       f.pictures.push(await wavePictures(h, movers));
+      f.needed.push(await wavePicturesNeeded(h, movers, opened));
     }
     delay.disable();
     f.eventLoopDelayMaxMs = delay.max / 1e6;
@@ -227,7 +243,10 @@ export async function benchWaves(
     f.globalLimitWaitsBehindBoards = h.globalLimitWaitsBehindBoards - behind0;
     const mem1 = await memorySnapshot(h);
     const uploads = mem1.emulatorUploads - mem0.emulatorUploads;
-    const kept = f.pictures.flat().reduce((n, p) => n + stringBytes(p.svg) + stringBytes(p.alt), 0);
+    const kept = [...f.pictures.flat(), ...f.needed.flat()].reduce(
+      (n, p) => n + stringBytes(p.svg) + stringBytes(p.alt),
+      0,
+    );
     const perTable = (bytes: number) => bytes / 2 ** 20 / channels;
     const grew = (key: 'rss' | 'heapUsed' | 'external' | 'arrayBuffers') => perTable(mem1[key] - mem0[key]);
     f.memoryPerTableMiB = {
@@ -268,6 +287,43 @@ async function wavePictures(h: Harness, movers: Map<string, string>): Promise<Pi
       const picture = pictureOf(CD, session, viewer);
       if (picture) out.push(picture);
     }
+  }
+  return out;
+}
+
+/** Before a wave: each table's board hash and its mover's view as My view will open it. */
+async function wavePicturesBefore(
+  h: Harness,
+  planned: ReadonlyArray<{ channelId: string; mover: string }>,
+): Promise<Map<string, { board: string | null; view: Picture | null }>> {
+  const out = new Map<string, { board: string | null; view: Picture | null }>();
+  for (const { channelId, mover } of planned) {
+    const session = await h.bot.tables.load(channelId);
+    if (!session) continue;
+    const board = pictureOf(CD, session, null);
+    out.set(channelId, { board: board && pictureHash(board), view: pictureOf(CD, session, mover) });
+  }
+  return out;
+}
+
+/**
+ * What a wave's clicks needed drawn: each mover's view as opened, each board the move changed
+ * (one whose picture is the same is not drawn again: publish.ts), each mover's view after.
+ */
+async function wavePicturesNeeded(
+  h: Harness,
+  movers: Map<string, string>,
+  opened: Map<string, { board: string | null; view: Picture | null }>,
+): Promise<Picture[]> {
+  const out: Picture[] = [];
+  for (const [channelId, mover] of movers) {
+    const session = await h.bot.tables.load(channelId);
+    const before = opened.get(channelId);
+    if (!session || !before) continue;
+    const board = pictureOf(CD, session, null);
+    const view = pictureOf(CD, session, mover);
+    for (const picture of [before.view, board && pictureHash(board) !== before.board ? board : null, view])
+      if (picture) out.push(picture);
   }
   return out;
 }
