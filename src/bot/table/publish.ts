@@ -60,7 +60,7 @@ import {
   withAnnouncement,
 } from './board-message.ts';
 import { adoptUnrecorded } from './adopt-unrecorded.ts';
-import { BoardTokens } from './board-tokens.ts';
+import { BoardMemory } from './board-memory.ts';
 import { nonceFor } from './nonce.ts';
 import { covered, pack } from './outbox-messages.ts';
 import type { CatchUpOptions, ClickedMessage, Committed, TableService } from './service.ts';
@@ -117,58 +117,14 @@ export class Publisher {
   private readonly retries = new Map<string, { attempt: number; cancel: () => void }>();
   private stopped = false;
 
-  /** Boards this process posted, and the announcements each carried above it (null: none). */
-  /** …the ids of its attachments (its picture), which an edit must list to keep them, and the
-   * hash of that picture's SVG, so an edit showing the same picture uploads nothing; and what it
-   * shows (`shownKey`) and for which revision, so an edit that would change nothing is not sent. */
-  private readonly boards = new Map<
-    string,
-    {
-      announce: string | null;
-      attachments: string[];
-      picture?: string | undefined;
-      shown?: { rev: number; key: string } | undefined;
-    }
-  >();
-  /** Per channel, the newest board this process drew and the session it shows. */
-  private readonly drawn = new Map<string, { messageId: string; session: Session }>();
-
-  /** The newest click on each board whose token can still edit it. */
-  private readonly tokens = new BoardTokens(() => this.tables.deps.clock.now());
+  /** What this process knows of the boards it posted or drew, and the clicks that can edit them. */
+  private readonly memory = new BoardMemory(() => this.tables.deps.clock.now());
 
   constructor(private readonly tables: TableService) {}
 
-  /** Remembers what a board posted by this process carries, so it can be retired without a read. */
-  remember(
-    messageId: string,
-    announce: string | null,
-    attachments: readonly string[] = [],
-    picture?: string,
-    shown?: { rev: number; key: string },
-  ): void {
-    this.boards.set(messageId, { announce, attachments: [...attachments], picture, shown });
-    // Only recent boards are ever retired: keep the newest few thousand.
-    if (this.boards.size > 5000)
-      for (const id of [...this.boards.keys()].slice(0, 1000)) this.boards.delete(id);
-  }
-
   /** What a board carried above it; undefined when this process did not post it. */
   carried(messageId: string): string | null | undefined {
-    return this.boards.get(messageId)?.announce;
-  }
-
-  /** A remembered board was edited in place: these are its attachments now. */
-  reattached(
-    messageId: string,
-    attachments: readonly string[],
-    picture?: string,
-    shown?: { rev: number; key: string },
-  ): void {
-    const board = this.boards.get(messageId);
-    if (!board) return;
-    board.attachments = [...attachments];
-    board.picture = picture;
-    board.shown = shown;
+    return this.memory.carried(messageId);
   }
 
   /**
@@ -176,24 +132,12 @@ export class Publisher {
    * outside the global rate limit for the next 14 minutes (board-tokens.ts).
    */
   offer(clicked: ClickedMessage): void {
-    this.tokens.offer(clicked);
+    this.memory.tokens.offer(clicked);
   }
 
   /** The ids of a remembered board's attachments (none when this process did not post it). */
   attachmentsOf(messageId: string): string[] {
-    return this.boards.get(messageId)?.attachments ?? [];
-  }
-
-  private drew(messageId: string, session: Session): void {
-    this.drawn.delete(session.channelId);
-    this.drawn.set(session.channelId, { messageId, session });
-    if (this.drawn.size > 256) this.drawn.delete(this.drawn.keys().next().value ?? '');
-  }
-
-  /** The session a board shows, if this process drew it. */
-  private showing(channelId: string, messageId: string): Session | undefined {
-    const drawn = this.drawn.get(channelId);
-    return drawn?.messageId === messageId ? drawn.session : undefined;
+    return this.memory.attachmentsOf(messageId);
   }
 
   /**
@@ -204,8 +148,8 @@ export class Publisher {
     const { saved, before } = committed;
     if (clicked) this.offer(clicked);
     // The board before this change showed `before` if nothing was owed: it can be retired without a read.
-    if (before.boardMessageId && !owes(before) && !this.drawn.has(before.channelId))
-      this.drew(before.boardMessageId, before);
+    if (before.boardMessageId && !owes(before) && !this.memory.hasDrawn(before.channelId))
+      this.memory.drew(before.boardMessageId, before);
     const o = outboxOf(saved);
     const started = performance.now();
     return new Promise((done, fail) => {
@@ -409,7 +353,7 @@ export class Publisher {
     withdraw = false,
   ): Promise<void> {
     const channel = await this.tables.channel(session.channelId);
-    const above = carried ?? this.carried(messageId);
+    const above = carried ?? this.memory.carried(messageId);
     if (withdraw) {
       try {
         if (above)
@@ -424,7 +368,13 @@ export class Publisher {
         this.tables.deps.logger.debug({ err, messageId }, 'could not withdraw a board that lost');
       }
     }
-    await retireBoard(this.tables, channel, messageId, this.showing(session.channelId, messageId), above);
+    await retireBoard(
+      this.tables,
+      channel,
+      messageId,
+      this.memory.showing(session.channelId, messageId),
+      above,
+    );
   }
 
   /**
@@ -479,26 +429,26 @@ export class Publisher {
       const old = s.boardMessageId;
       const editing = !repost && old !== undefined;
       // Sent on the global budget unless edited through the click: drawn at its pace (board-pace.ts).
-      const paced = !editing || !this.tokens.on(old);
-      let drawn = await drawBoard(tables, s, editing ? this.boards.get(old) : undefined, paced);
+      const paced = !editing || !this.memory.tokens.on(old);
+      let drawn = await drawBoard(tables, s, editing ? this.memory.get(old) : undefined, paced);
       if (editing) {
         // Edited in place, the board keeps the lines it carries above it (or, when they no longer
         // fit beside it, it is posted anew and the old one keeps them).
-        const above = o.carried ?? this.carried(old) ?? null;
+        const above = o.carried ?? this.memory.carried(old) ?? null;
         const kept = withAnnouncement(drawn.payload, above);
         const key = kept ? shownKey(kept, drawn.picture) : '';
-        const was = this.boards.get(old);
+        const was = this.memory.get(old);
         // Showing what the board already shows (a move only its mover sees): no edit is sent.
         const same = was?.shown?.key === key && was.shown.rev === o.shown;
         const attachments = !kept
           ? null
           : same
             ? was.attachments
-            : await editMessage(tables, channel, old, kept, this.tokens.on(old));
+            : await editMessage(tables, channel, old, kept, this.memory.tokens.on(old));
         if (attachments) {
-          this.reattached(old, attachments, drawn.picture, { rev: o.rev, key });
+          this.memory.reattached(old, attachments, drawn.picture, { rev: o.rev, key });
           posted.board = { rev: o.rev, messageId: old, posted: false };
-          this.drew(old, s);
+          this.memory.drew(old, s);
         } else repost = true;
       }
       if (repost) {
@@ -508,19 +458,20 @@ export class Publisher {
           nonce: owedBoard,
         });
         if (board) {
-          const carried = this.carried(board.id) ?? carriedText(board) ?? null;
+          const carried = this.memory.carried(board.id) ?? carriedText(board) ?? null;
           posted.board = { rev: o.rev, messageId: board.id, posted: true, carried };
           posted.last = newestId(posted.last, board.id);
           if (old && old !== board.id && opts.previous !== null) {
             const shows =
-              this.showing(s.channelId, old) ?? (opts.previous?.id === s.id ? opts.previous : undefined);
-            const carried = o.carried ?? this.carried(old);
-            const clicked = this.tokens.on(old);
+              this.memory.showing(s.channelId, old) ??
+              (opts.previous?.id === s.id ? opts.previous : undefined);
+            const carried = o.carried ?? this.memory.carried(old);
+            const clicked = this.memory.tokens.on(old);
             // Other tables' new boards first: this one is up (rest-budget.ts).
             await behindBoards(() => retireBoard(tables, channel, old, shows, carried, clicked));
             done.retired = old;
           }
-          this.drew(board.id, s);
+          this.memory.drew(board.id, s);
         }
       }
     }
@@ -560,7 +511,7 @@ export class Publisher {
       if (text === null) {
         // The same revision's board, disarmed since (a crash's orphan at start-up): armed again.
         if (nonce && !live) await channel.messages.edit(message.id, payload);
-        this.remember(
+        this.memory.remember(
           message.id,
           null,
           message.attachments.map((a) => a.id),
@@ -580,7 +531,7 @@ export class Publisher {
         const carried = carriedText(message) ?? null;
         // What it shows is known when it carries exactly our lines (another process's may carry more).
         const shown = carried === text ? { rev: o.rev, key: shownKey(carrying, picture) } : undefined;
-        this.remember(
+        this.memory.remember(
           message.id,
           carried,
           message.attachments.map((a) => a.id),

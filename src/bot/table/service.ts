@@ -152,9 +152,7 @@ export interface BoardPublisher {
   resume(
     channelId: string,
   ): Promise<{ session: Session | null; republished: boolean; orphans: number; wrappedUp: boolean }>;
-  remember(messageId: string, announce: string | null, attachments?: readonly string[]): void;
-  /** A remembered board was edited in place: these are its attachments now. */
-  reattached(messageId: string, attachments: readonly string[]): void;
+  /** What a board this process posted carried above it; undefined for another's. */
   carried(messageId: string): string | null | undefined;
   /** The ids of a remembered board's attachments, which an edit lists to keep them. */
   attachmentsOf(messageId: string): string[];
