@@ -36,6 +36,8 @@ export const DEFEND_FROM = 5;
 const DEFEND_ALWAYS = DANGER;
 /** A seat with nothing better to do goes to guard where a gem and a roll lower it this often. */
 const GUARD_CHANCE = 0.3;
+/** What a one-move door into a threatened completed scenario adds to a space, per unit of chance. */
+const DOOR = 1;
 
 /** The completed scenario most in need of lowering, if any. */
 export function threatened(state: ColState): Scenario | null {
@@ -182,4 +184,25 @@ export function guard(state: ColState, seat: number): Decision | null {
     action: { type: 'move', ...to },
     why: `no open scenario has a report in reach for it this turn and completed Scenario ${d.letter} is at crisis ${d.crisis}, the worst on the table: going to ${post.collector} there, where a gem and a roll lower it ${Math.round(post.p * 100)}% of the time`,
   };
+}
+
+/**
+ * Standing in an open scenario on a collector whose twin in a threatened completed scenario this
+ * seat could roll from at once (its coin above one, gems of its colour there) keeps a one-move
+ * door into the defence: walk in and roll in one turn, without a turn ending inside to settle in.
+ * Worth DOOR per unit of that roll's chance, added to the space's own worth.
+ */
+export function doorTo(state: ColState, seat: number, pos: Position): number {
+  const me = state.seats[seat];
+  const d = threatened(state);
+  if (!d || d.letter === pos.scenario || !me?.role || !seatRole(me).canLower) return 0;
+  return DOOR * chanceAt(state, seat, { scenario: d.letter, collector: pos.collector });
+}
+
+/** A move's reason, naming the door into a threatened completed scenario when it counted. */
+export function doorWhy(state: ColState, seat: number, p: Position, why: string): string {
+  const door = doorTo(state, seat, p) / DOOR;
+  const d = threatened(state);
+  if (door <= 0 || !d) return why;
+  return `${why}, and from there it can walk into completed Scenario ${d.letter} (crisis ${d.crisis}) and roll at once: ${Math.round(door * 100)}% to lower it`;
 }

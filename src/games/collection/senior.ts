@@ -14,7 +14,7 @@
  */
 import { cardOf, type CollectionCard } from './content/index.ts';
 import { type Decision } from './decision.ts';
-import { DANGER, defencePost, defend, exposes, guard, threatened } from './defence.ts';
+import { DANGER, defencePost, defend, doorTo, doorWhy, exposes, guard, threatened } from './defence.ts';
 import { moveTo, place, spread, support, workElsewhere } from './idle.ts';
 import { defenceCandidates, lookAhead, lookFor } from './lookahead.ts';
 import { bestRoll, heldBoost, spaceValue, successChance } from './judgement.ts';
@@ -92,8 +92,9 @@ function worth(state: ColState, seat: number, pos: Position): number {
     roleColours(seatRole(me)).some((c) => room(s, c) > 0 && affinity(pos.collector).includes(c));
   const now =
     spaceValue(state, seat, pos, seniorReportValue) + (useful ? 0.15 * heldBoost(state, seat, pos) : 0);
-  if (!unripe(state, seat, pos)) return now;
-  return s.completed ? 0 : (1 + 3 / 10) * successChance(3, 3) * 0.5;
+  const door = doorTo(state, seat, pos);
+  if (!unripe(state, seat, pos)) return now + door;
+  return s.completed ? 0 : (1 + 3 / 10) * successChance(3, 3) * 0.5 + door;
 }
 
 /** Whether a blue card helps now; held cards are spent rather than carried to the end. */
@@ -238,7 +239,10 @@ function act(state: ColState, seat: number): Decision | null {
   if (roll && roll.v > 0 && roll.p > 0.15)
     return { action: roll.action, why: `a roll here still reports ${Math.round(roll.p * 100)}% of the time` };
   if (bestMove && bestMove.v > hereValue)
-    return moveTo(bestMove.p, `${place(bestMove.p)} is where its reports are likeliest now`);
+    return moveTo(
+      bestMove.p,
+      doorWhy(state, seat, bestMove.p, `${place(bestMove.p)} is where its reports are likeliest now`),
+    );
   const e = engageHere(state, seat, c);
   if (e) return e;
   // Nothing useful where it stands: go where reports are still needed, the worst crisis first.

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { computerDecision } from '../../../src/games/collection/computer.ts';
 import { explainAlternative } from '../../../src/games/collection/review.ts';
 import type { ColState } from '../../../src/games/collection/types.ts';
-import { replayed, step } from './helpers.ts';
+import { playedOn, replayed } from './helpers.ts';
 
 /** The position at turn 23, replayed from the seed and the recorded moves. */
 const turn23 = (): ColState => replayed('col-tournament-3-201.json');
@@ -39,16 +39,9 @@ describe('GIVEN col-tournament-3-201 at turn 23: completed Scenario A at crisis 
   });
 
   it('THEN played on by Senior Analysts, reports bring Scenario A back down to four within the round that follows', () => {
-    let s = turn23();
-    const lowered = s.stats.lowered;
-    while (!s.outcome && s.turn <= 26) {
-      const st = s.stage;
-      if (st.kind === 'over') break;
-      const actor = s.seats[st.seat]?.id ?? '';
-      const d = computerDecision(s, actor);
-      if (!d) throw new Error('no move');
-      s = step(s, actor, d.action);
-    }
+    const start = turn23();
+    const lowered = start.stats.lowered;
+    const s = playedOn(start, 27);
     expect(s.outcome).toBeNull();
     expect(s.scenarios[0]?.crisis).toBe(4);
     expect(s.stats.lowered).toBeGreaterThan(lowered);

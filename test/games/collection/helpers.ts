@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Applied, Result } from '../../../src/games/contract.ts';
+import { computerDecision } from '../../../src/games/collection/computer.ts';
 import { collection } from '../../../src/games/collection/index.ts';
 import type { Arrangement } from '../../../src/games/collection/setup.ts';
 import type { ColAction, ColState, RoleId } from '../../../src/games/collection/types.ts';
@@ -60,5 +61,23 @@ export function replayed(fixture: string): ColState {
   if (!r.ok) throw new Error(r.error.message);
   let s: ColState = { ...r.value, seats: r.value.seats.map((x) => ({ ...x, computer: 'senior' })) };
   for (const [actor, action] of recorded.moves) s = step(s, actor, action);
+  return s;
+}
+
+/**
+ * Plays `state` on with every seat's computer (Senior Analysts in the tournament fixtures) until
+ * turn `until` starts or the game ends; `watch` sees each state after a move.
+ */
+export function playedOn(state: ColState, until = Infinity, watch?: (s: ColState) => void): ColState {
+  let s = state;
+  while (!s.outcome && s.turn < until) {
+    const st = s.stage;
+    if (st.kind === 'over') break;
+    const actor = s.seats[st.seat]?.id ?? '';
+    const d = computerDecision(s, actor);
+    if (!d) throw new Error('no move');
+    s = step(s, actor, d.action);
+    watch?.(s);
+  }
   return s;
 }
