@@ -3,7 +3,8 @@
  * Collection Deck tables move at once, each move made in the mover's private view, the new
  * boards (bot-token requests on Discord's global 50 a second) start going out while the movers'
  * views are still being drawn, at a steady rate the budget lets go (seldom holding one back), and
- * every mover still gets their own view.
+ * every mover still gets their own view. A board edited in place is not on the budget: the edit
+ * rides on the My view click the move was made from (board-tokens.ts), so only new boards count.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyEngine } from '../../src/games/contract.ts';
@@ -72,28 +73,36 @@ describe(`GIVEN ${TABLES} Collection Deck tables whose players move in their pri
         if (move?.plan.inMyView) planned.push({ channelId, ...move });
       }
       const opened = await Promise.all(planned.map((p) => pressMyView(hh, p.channelId, p.mover)));
-      const waits = hh.globalLimitWaits;
+      const waits = hh.globalLimitWaits - hh.globalLimitWaitsBehindBoards;
       const movers = new Map(planned.map((p) => [p.channelId, p.mover]));
       const t0 = performance.now();
       boards.length = 0;
       views.length = 0;
-      const seen = (m: EmuMessage) => {
+      const seen = (m: EmuMessage, posted: boolean) => {
         const at = performance.now() - t0;
         if (!movers.has(m.channelId)) return;
         if (m.ephemeralTo === undefined) {
-          if (!boards.some((b) => b.channelId === m.channelId)) boards.push({ channelId: m.channelId, at });
+          // A new board (lines posted below a board are plain text, without components).
+          if (posted && m.components.length > 0 && !boards.some((b) => b.channelId === m.channelId))
+            boards.push({ channelId: m.channelId, at });
         } else if (m.ephemeralTo === movers.get(m.channelId)) views.push(at);
       };
-      hh.emu.events.on('messageCreate', seen);
-      hh.emu.events.on('messageUpdate', seen);
+      const created = (m: EmuMessage) => seen(m, true);
+      const updated = (m: EmuMessage) => seen(m, false);
+      hh.emu.events.on('messageCreate', created);
+      hh.emu.events.on('messageUpdate', updated);
       await Promise.all(
         planned.map((p, n) => makeGesture(hh, p.channelId, p.mover, p.plan, opened[n] ?? null)),
       );
       await hh.settle();
-      hh.emu.events.off('messageCreate', seen);
-      hh.emu.events.off('messageUpdate', seen);
-      // Seldom held back by the budget (issue #25's aim: at most one wait for every ten moves).
-      expect(hh.globalLimitWaits - waits).toBeLessThanOrEqual(planned.length / 10);
+      hh.emu.events.off('messageCreate', created);
+      hh.emu.events.off('messageUpdate', updated);
+      // The boards are seldom held back by the budget (at most one for every ten moves). Lines
+      // posted below a board wait for the other tables' boards on purpose: the bench counts those
+      // (global_rate_limit_waits_per_move, behindBoardsPerMove).
+      expect(hh.globalLimitWaits - hh.globalLimitWaitsBehindBoards - waits).toBeLessThanOrEqual(
+        planned.length / 10,
+      );
       expect(views.length).toBeGreaterThanOrEqual(planned.length);
       if (boards.length < 13) continue;
       const lastView = Math.max(...views);
