@@ -106,8 +106,10 @@ describe(`GIVEN ${TABLES} Collection Deck tables whose players move in their pri
       expect(views.length).toBeGreaterThanOrEqual(planned.length);
       if (boards.length < 13) continue;
       const lastView = Math.max(...views);
-      // Boards leave from the start of the wave, not after every view is drawn.
-      expect(boards.filter((b) => b.at < lastView).length).toBeGreaterThan(boards.length / 2);
+      // Boards leave from the start of the wave, not after every view is drawn: one is drawn for
+      // every two views, so about half are out by the last view (on a slow Discord, fewer are
+      // visible yet); after every view, none would be.
+      expect(boards.filter((b) => b.at < lastView).length).toBeGreaterThan(boards.length / 4);
       // A steady rate: drawing starts at most 12 boards a quarter second (48 a second, under
       // Discord's 50). Seen in the channel, drawing times and a busy machine bunch them a little,
       // so any 13 in a row span at least 150 ms; unpaced, the wave's boards came out at once.
