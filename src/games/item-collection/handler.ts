@@ -15,7 +15,10 @@ import { scoreReveal, type RevealedCard } from './scoring.ts';
 import { declarationOrder, seatLabel, type IcgState } from './state.ts';
 
 /** Tables imagined per decision: enough to rank the candidates, cheap enough for a tournament. */
-const TABLES = 32;
+const TABLES = 20;
+/** Bluffs tried beside the honest claims: middling ranks it does not hold, which invite a pair. */
+const BAITS: Rank[] = ['7', '8', '6', '9', '5', '10'];
+const BAIT_TRIES = 2;
 /** A broken claim costs the trust of reciprocating players next round, about a third of a card. */
 const BROKEN_WORD = 0.35;
 /** Another player's scored card counts against it, fully when it would reach five. */
@@ -157,7 +160,8 @@ export function handlerDeclaration(state: IcgState, seat: number): Choice | null
   const order = declarationOrder(state);
   const last = order.indexOf(seat) === order.length - 1;
   // A claim sways only the players after it; the last declarer has nobody to mislead.
-  const claims = last ? hand : [...hand, ...RANKS.filter((r) => !hand.includes(r))];
+  const baits = BAITS.filter((r) => !hand.includes(r)).slice(0, BAIT_TRIES);
+  const claims = last ? hand : [...hand, ...baits];
   const options: Option[] = [];
   for (const claim of claims) {
     const tables = worlds.map((w) => tableFor(state, seat, claim, w));

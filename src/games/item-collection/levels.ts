@@ -4,10 +4,12 @@
  * for the post-game review. Pure and deterministic (judge.ts).
  */
 import { nextInt } from '../rng.ts';
-import { cardLabel, MODES, modeLabel, rankValue, type Mode, type Rank } from './cards.ts';
+import { cardLabel, MODES, rankValue, type Mode, type Rank } from './cards.ts';
 import { anyoneLied, believedCards, bestCard, keptLastClaim, prospect, rngFor } from './judge.ts';
 import { comboName, scoreReveal } from './scoring.ts';
 import { declarationOrder, seatLabel, type IcgState } from './state.ts';
+
+const modeName = (mode: Mode): string => (mode === 'high' ? 'High' : 'Low');
 
 /** A declaration with the reason a computer gives for it. */
 export interface Choice {
@@ -24,7 +26,7 @@ export function handMode(state: IcgState, seat: number): { mode: Mode; why: stri
   const mode = high >= low ? 'high' : 'low';
   return {
     mode,
-    why: `its hand holds ${high} cards of 10 or more and ${low} of 6 or less, so a lone card has the better chance under ${modeLabel(mode)}`,
+    why: `its hand holds ${high} cards of 10 or more and ${low} of 6 or less, so a lone card has the better chance under ${modeName(mode)}`,
   };
 }
 
@@ -78,7 +80,7 @@ function fitReason(state: IcgState, seat: number, card: Rank): string {
     )} toward a straight`;
   if (p.own === 3)
     return `${label} sits next to the claims before it, so a later card may complete a straight`;
-  return `no claim it believes is within reach, so it plays ${label}, its best bid to be the lone card under ${modeLabel(state.mode)}`;
+  return `no claim it believes is within reach, so it plays ${label}, its best bid to be the lone card under ${modeName(state.mode)}`;
 }
 
 /**

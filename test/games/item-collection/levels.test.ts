@@ -86,7 +86,7 @@ describe('the Handler reads each player’s record', () => {
     const handler = computerDecision(asComputer(s, 0, 'handler'), ANN);
     expect(handler?.action.type).toBe('declare');
     if (handler?.action.type === 'declare') expect(['3', '8']).toContain(handler.action.card);
-    expect(handler?.why).toMatch(/scores in \d+ of 32 tables/);
+    expect(handler?.why).toMatch(/scores in \d+ of 20 tables/);
     expect(handler?.why).toContain('Bob ♥ 1/1');
   });
 
