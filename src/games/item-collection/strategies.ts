@@ -211,8 +211,23 @@ function negotiation(
   return state.ready[seat] ? null : { action: { type: 'ready' }, why: null };
 }
 
+/**
+ * Decisions already taken, per state object: `waits` (the declaring seat's default), the board's
+ * active players and the platform's computer turn all ask about the same state, and the Handler's
+ * search is the costly part of a game. States are never changed once made (apply returns a new
+ * one), so a state's answer cannot go stale; entries go with their state.
+ */
+const decided = new WeakMap<IcgState, Map<PlayerId, Decision | null>>();
+
 /** The move a computer seat makes now with its reason; null when it has nothing to do. */
 export function computerDecision(state: IcgState, player: PlayerId): Decision | null {
+  let known = decided.get(state);
+  if (!known) decided.set(state, (known = new Map<PlayerId, Decision | null>()));
+  if (!known.has(player)) known.set(player, decide(state, player));
+  return known.get(player) ?? null;
+}
+
+function decide(state: IcgState, player: PlayerId): Decision | null {
   const seat = seatIndexOf(state, player);
   if (seat === null) return null;
   const configured = state.seats[seat]?.computer ?? null;
