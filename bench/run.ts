@@ -16,6 +16,7 @@ import { benchCdTournament } from './collection-deck-tournament.ts';
 import { benchColTournament } from './collection-tournament.ts';
 import { benchStoryTournament } from './storytelling-tournament.ts';
 import { benchKpTournament } from './kingpin-tournament.ts';
+import { benchIcTournament } from './item-collection-tournament.ts';
 import { type Figure, round2 } from './figure.ts';
 import { benchBare, benchTradecraft, percentile, type Samples } from './latency.ts';
 import { benchBareClicks, benchBurst, benchTradecraftMoves } from './moves.ts';
@@ -38,6 +39,7 @@ const SECTIONS = [
   'storage',
   'collection',
   'storytelling',
+  'item-collection',
 ] as const;
 
 /**
@@ -72,6 +74,8 @@ const OPTIONS = {
   'story-games': { type: 'string', default: '25' },
   /** Seeded Kingpin games per level pairing (Cartel level x Hunters level) in the tournament. */
   'kp-games': { type: 'string', default: '100' },
+  /** Seeded Item Collection games per computer level (one seat of it against three Negotiators). */
+  'ic-games': { type: 'string', default: '400' },
   /** Run only these sections (comma-separated; see SECTIONS), e.g. `--only waves`. */
   only: { type: 'string' },
   /** Tables in the waves section (issue #25's figures are taken at 100). */
@@ -245,6 +249,8 @@ if (want('tournament')) for (const f of benchCdTournament(Number(values['cd-tour
 if (want('storytelling')) for (const f of benchStoryTournament(Number(values['story-games']))) report(f);
 // Kingpin computer levels (Reckless, Methodical, Mastermind), every Cartel x Hunters pairing.
 if (want('tournament')) for (const f of benchKpTournament(Number(values['kp-games']))) report(f);
+// Item Collection computer levels (Recruit, Negotiator, Handler), each in one seat against three Negotiators.
+if (want('item-collection')) for (const f of benchIcTournament(Number(values['ic-games']))) report(f);
 
 if (want('pictures'))
   for (const s of await benchPictures(GAMES)) {

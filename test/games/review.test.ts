@@ -92,12 +92,14 @@ describe('GIVEN an Item Collection game (seed s3) where alice bluffs at every de
       did: 'declare (claim: K; card: A)',
       computer: {
         would: 'declare (claim: A; card: A)',
-        why: 'an honest claim here would have kept the table’s trust (claiming K while placing A was a bluff)',
+        why:
+          'no claim it believes is within reach, so it plays A♠, its best bid to be the lone card under High; ' +
+          'an honest claim here would have kept the table’s trust (claiming K while placing A was a bluff)',
         decisive: true,
       },
     });
     expect(review.decisive[0]?.computer?.result).toBe(
-      'played on by the computers: with that move, alice ♠, bob ♥ and dave ♣ win together with five scored cards after 5 rounds; with the move made, carol ♦ and dave ♣ win together with five scored cards after 5 rounds',
+      'played on by the computers: with that move, alice ♠, bob ♥ and dave ♣ win together with five scored cards after 5 rounds; with the move made, carol ♦ and dave ♣ win together with five scored cards after 5 rounds (in the game itself: dave ♣ wins with five scored cards after 5 rounds)',
     );
   });
 });
@@ -119,7 +121,9 @@ describe('GIVEN an Item Collection game (seed s2) where alice, starting, swaps w
       did: 'swap (card: 10)',
       computer: {
         would: 'keep',
-        why: 'keeping A♠ would have revealed Small straight, your card scoring; as played: High card, your card not scoring',
+        why:
+          'nobody lied last round, so it keeps its card and its word; ' +
+          'keeping A♠ would have revealed Small straight, your card scoring; as played: High card, your card not scoring',
         decisive: true,
       },
     });

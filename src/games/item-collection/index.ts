@@ -45,7 +45,7 @@ Scored cards stay face up beside their owner. A losing card is shuffled back int
 - **R7 Aces in straights:** the ace runs low (A-2-3) or high (Q-K-A), never both, so K-A-2-3 is no large straight, though its A-2-3 scores as a small straight.
 - **R8 Equal cards in a small straight:** with 5-6-7-7 on the table, the 7 whose claim was true joins the straight (if both or neither, the one declared first); the other 7 does not score.
 - **R9 The ace in Low:** the ace is always the highest card, so in Low the 2 is the lowest and the ace never scores as the lowest card.
-- **R17 A silent declarer:** if the declaring player runs out of time, their turn is played for them honestly: a card they claimed and hold is placed, otherwise the card that best fits the earlier claims is claimed and placed.
+- **R17 A silent declarer:** if the declaring player runs out of time, their turn is played for them honestly: a card they claimed and hold is placed, otherwise the card that best fits the earlier claims of the players who kept their last one is claimed and placed (as the default computer, the Negotiator, would).
 - **R19 The joker deadline:** if the negotiation ends (timer or facilitator) before the starting player turned a joker, they get one more minute to choose High or Low; after that the joker stays as it lies.
 
 **Promises:** during negotiation anyone may press **Promise** and write a short public statement ("I'll play a 7"). The bot records it on the board and in the transcript, and the debrief compares it with what you then claimed and played.`;

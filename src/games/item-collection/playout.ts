@@ -1,7 +1,7 @@
 /**
  * A whole game played by computer seats only, for benchmarks and soak tests.
  */
-import { SYSTEM_ACTOR } from '../contract.ts';
+import { SYSTEM_ACTOR, type Seat } from '../contract.ts';
 import { nextInt, seedRng } from '../rng.ts';
 import { itemCollection } from './index.ts';
 import { COMPUTER_STRATEGIES } from './strategies.ts';
@@ -21,7 +21,12 @@ export function playoutSeats(seed: string) {
 
 /** Plays one game from `seed` with a mix of strategies; returns the final state too. */
 export function playGame(seed: string): IcgState {
-  const setup = itemCollection.setup({ players: playoutSeats(seed), options: {}, seed });
+  return playTable(seed, playoutSeats(seed));
+}
+
+/** Plays one game from `seed` between these computer seats to the end. */
+export function playTable(seed: string, players: Seat[]): IcgState {
+  const setup = itemCollection.setup({ players, options: {}, seed });
   if (!setup.ok) throw new Error(setup.error.message);
   let state = setup.value;
   for (let n = 0; n < ACTION_LIMIT && !itemCollection.outcome(state); n++) {

@@ -1,6 +1,7 @@
 /**
  * What the computer strategy's move would have achieved, for the post-game review (issue #18),
- * in the Item Collection Game's terms: an honest claim that keeps the table's trust, a card that
+ * in the Item Collection Game's terms: first the computer's own reason (the claims it believes,
+ * the tables it expects), then an honest claim that keeps the table's trust, a card that
  * matches what the others claimed, a swap that makes the reveal score. Pure; the game is over
  * when it is asked, so the face-down cards may be read.
  */
@@ -10,6 +11,7 @@ import { termWords, type PromiseTerm } from './promises.ts';
 import { comboName, scoreReveal } from './scoring.ts';
 import type { IcgAction } from './schema.ts';
 import { declarationOrder, seatIndexOf, seatLabel, type IcgState } from './state.ts';
+import { computerDecision } from './strategies.ts';
 import { literal } from '../text.ts';
 
 /** The reveal the starting player's swap (or keep) leads to, with `card` as their face-down card. */
@@ -41,7 +43,14 @@ function claimedBy(state: IcgState, rank: Rank, except: number): string[] {
   );
 }
 
-function declaration(state: IcgState, seat: number, alt: IcgAction, own: IcgAction): string | null {
+/** `fit`: say why the card fits the table (left out when the computer's own reason already does). */
+function declaration(
+  state: IcgState,
+  seat: number,
+  alt: IcgAction,
+  own: IcgAction,
+  fit: boolean,
+): string | null {
   const altClaim = alt.type === 'declare' ? alt.claim : alt.type === 'claim' ? alt.rank : null;
   const altCard = alt.type === 'declare' || alt.type === 'place' ? alt.card : null;
   const ownClaim = own.type === 'declare' ? own.claim : own.type === 'claim' ? own.rank : null;
@@ -52,7 +61,7 @@ function declaration(state: IcgState, seat: number, alt: IcgAction, own: IcgActi
       `an honest claim here would have kept the table’s trust (claiming ${ownClaim} while placing ${ownCard} was a bluff)`,
     );
   const card = altCard ?? altClaim;
-  if (card && card !== ownCard) {
+  if (fit && card && card !== ownCard) {
     const partners = claimedBy(state, card, seat);
     parts.push(
       partners.length
@@ -74,11 +83,29 @@ function promiseChoice(alt: IcgAction, own: IcgAction): string | null {
   return `a promise chosen on the form (“${literal(termWords(term, null))}”) is one the debrief judges; words alone are left to the table to judge`;
 }
 
+/** The computer's reason for `alt` when it is the move it would make here (it always is in the review). */
+function reasonFor(state: IcgState, actor: PlayerId, alt: IcgAction): string | null {
+  const decision = computerDecision(state, actor);
+  return decision && JSON.stringify(decision.action) === JSON.stringify(alt) ? decision.why : null;
+}
+
 export function explainAlternative(
   state: IcgState,
   actor: PlayerId,
   alt: IcgAction,
   own: IcgAction,
+): string | null {
+  const why = reasonFor(state, actor, alt);
+  const then = effect(state, actor, alt, own, why === null);
+  return why && then ? `${why}; ${then}` : (why ?? then);
+}
+
+function effect(
+  state: IcgState,
+  actor: PlayerId,
+  alt: IcgAction,
+  own: IcgAction,
+  fit: boolean,
 ): string | null {
   const seat = seatIndexOf(state, actor);
   if (seat === null) return null;
@@ -89,6 +116,6 @@ export function explainAlternative(
       alt.type === 'swap' ? alt.card : null,
       own.type === 'swap' ? own.card : null,
     );
-  if (['declare', 'claim', 'place'].includes(alt.type)) return declaration(state, seat, alt, own);
+  if (['declare', 'claim', 'place'].includes(alt.type)) return declaration(state, seat, alt, own, fit);
   return promiseChoice(alt, own);
 }

@@ -1,133 +1,96 @@
 /**
- * Computer players. Pure and deterministic: any randomness comes from a generator seeded by
- * the game's rng state, the round, the seat and the decision, never from the live state.
+ * Computer players: a ladder of three levels (levels.ts, handler.ts) and four personas made for
+ * studying trust. Pure and deterministic: any randomness comes from a generator seeded by the
+ * game's rng state, the round, the seat and the decision, never from the live state (judge.ts).
  */
 import type { PlayerId } from '../contract.ts';
-import { nextFloat, nextInt, seedRng, type RngState } from '../rng.ts';
-import { MODES, RANKS, rankValue, type Mode, type Rank } from './cards.ts';
+import { nextFloat, nextInt } from '../rng.ts';
+import { cardLabel, RANKS, type Rank } from './cards.ts';
+import { handlerDeclaration, handlerSwap } from './handler.ts';
+import {
+  anyoneLied,
+  believedCards,
+  bestCard,
+  extremeness,
+  keptLastClaim,
+  prospect,
+  rngFor,
+} from './judge.ts';
+import {
+  handMode,
+  negotiatorDeclaration,
+  negotiatorSwap,
+  recruitDeclaration,
+  recruitMode,
+  type Choice,
+} from './levels.ts';
 import { promisesOf } from './promises.ts';
 import { declaringSeat } from './rules.ts';
 import type { IcgAction } from './schema.ts';
-import { scoreReveal, type RevealedCard } from './scoring.ts';
 import { declarationOrder, seatIndexOf, type IcgState } from './state.ts';
 
+/** The first entry is the default: it also declares for a silent player (R17) and keeps a missing player's seat warm. */
 export const COMPUTER_STRATEGIES = [
+  {
+    id: 'negotiator',
+    name: 'Negotiator',
+    description:
+      'Level 2 of 3: believes players who kept their last claim, plays the card that fits their claims, always claims truthfully.',
+  },
+  {
+    id: 'handler',
+    name: 'Handler',
+    description:
+      "Level 3 of 3: reads each player's record of honest claims and plays the card and claim with the best expected score.",
+  },
+  {
+    id: 'recruit',
+    name: 'Recruit',
+    description: 'Level 1 of 3: plays a card at random and claims it truthfully.',
+  },
   {
     id: 'honest',
     name: 'Honest',
     description:
-      'Always claims the card it plays, and plays the card that best fits the claims made before it.',
+      'Persona: always claims the card it plays, and plays the card that best fits the claims made before it.',
   },
   {
     id: 'opportunist',
     name: 'Opportunist',
     description:
-      'Plays for itself; bluffs a middling claim to hide its High/Low card when no combination is in reach.',
+      'Persona: plays for itself; bluffs a middling claim to hide its High/Low card when no combination is in reach.',
   },
   {
     id: 'reciprocator',
     name: 'Reciprocator',
     description:
-      'Trusts players whose last claim was true; bluffs in the round after anyone at the table lied.',
+      'Persona: trusts players whose last claim was true; bluffs in the round after anyone at the table lied.',
   },
   {
     id: 'wildcard',
     name: 'Wildcard',
-    description: 'Plays and claims at random; a noisy table-mate for practice.',
+    description: 'Persona: plays and claims at random; a noisy table-mate for practice.',
   },
 ] as const;
 export type StrategyId = (typeof COMPUTER_STRATEGIES)[number]['id'];
 
-const isStrategy = (id: string | null): id is StrategyId => COMPUTER_STRATEGIES.some((s) => s.id === id);
+/** The strength ladder, weakest first (the tournament's rows). */
+export const LEVELS = ['recruit', 'negotiator', 'handler'] as const satisfies readonly StrategyId[];
+export type Level = (typeof LEVELS)[number];
+type Persona = Exclude<StrategyId, Level>;
 
-const rngFor = (state: IcgState, seat: number, purpose: string): RngState =>
-  seedRng(`${state.rng.join('.')}|${state.round}|${seat}|${purpose}`);
+export const DEFAULT_STRATEGY: StrategyId = COMPUTER_STRATEGIES[0].id;
 
-/** The earlier claims this seat takes at face value, as if they were the cards played. */
-function believedCards(state: IcgState, seat: number, trusts: (other: number) => boolean): RevealedCard[] {
-  const order = declarationOrder(state);
-  return order.flatMap((other) => {
-    const claim = state.declarations[other]?.claim ?? null;
-    return other !== seat && claim !== null && trusts(other) ? [{ seat: other, card: claim, claim }] : [];
-  });
+/** The strategy a seat plays: its own, or the default for a person (R17) or an id this version does not know. */
+export function strategyOf(id: string | null | undefined): StrategyId {
+  return COMPUTER_STRATEGIES.find((s) => s.id === id)?.id ?? DEFAULT_STRATEGY;
 }
 
-/** Ranks 1 apart, counting the ace as 1 or 14 (R7). */
-const gap = (a: Rank, b: Rank): number => {
-  const values = (r: Rank) => (r === 'A' ? [1, 14] : [rankValue(r)]);
-  return Math.min(...values(a).flatMap((x) => values(b).map((y) => Math.abs(x - y))));
-};
-
-/** How strongly a High/Low card bids to be the lone extreme: 0..4. */
-const extremeness = (card: Rank, mode: Mode): number =>
-  ((mode === 'high' ? rankValue(card) - 2 : 14 - rankValue(card)) / 12) * 4;
-
-interface Prospect {
-  /** 0..10: how likely this card scores for its owner. */
-  own: number;
-  /** How many other seats would score too (cooperative tie-break). */
-  others: number;
-  /** Reaches a combination rather than a lone High/Low card. */
-  combination: boolean;
+/** A computer's move with its reason in the game's terms (null when the move needs none). */
+export interface Decision {
+  action: IcgAction;
+  why: string | null;
 }
-
-/**
- * Judges one candidate card against the believed table. With every other card known the
- * reveal is scored exactly; otherwise a heuristic: matching or running with a claim is good,
- * being near one may be completed later, an extreme card may win High/Low.
- */
-function prospect(state: IcgState, seat: number, believed: RevealedCard[], card: Rank): Prospect {
-  const order = declarationOrder(state);
-  if (believed.length === order.length - 1) {
-    const table = order.flatMap((s) =>
-      s === seat ? [{ seat, card, claim: card }] : believed.filter((b) => b.seat === s),
-    );
-    const result = scoreReveal(table, state.mode);
-    const own = result.scorers.includes(seat);
-    return {
-      own: own ? 10 : 0,
-      others: result.scorers.filter((s) => s !== seat).length,
-      combination: own && result.combo !== 'high-card' && result.combo !== 'low-card',
-    };
-  }
-  const ranks = believed.map((b) => b.card);
-  const matches = ranks.filter((r) => r === card).length;
-  const near = ranks.filter((r) => gap(r, card) === 1 || gap(r, card) === 2);
-  const runs = near.some((a) =>
-    near.some((b) => a !== b && gap(a, b) <= 2 && new Set([a, b, card]).size === 3),
-  );
-  if (matches > 0 || runs) return { own: 8, others: Math.max(matches, runs ? 2 : 0), combination: true };
-  return {
-    own: near.length > 0 ? 3 : extremeness(card, state.mode),
-    others: near.length,
-    combination: false,
-  };
-}
-
-function bestCard(
-  state: IcgState,
-  seat: number,
-  believed: RevealedCard[],
-  candidates: Rank[],
-  cooperative: boolean,
-) {
-  const rng = rngFor(state, seat, 'card');
-  const rated = candidates.map((card) => ({
-    card,
-    p: prospect(state, seat, believed, card),
-    jitter: nextFloat(rng),
-  }));
-  rated.sort(
-    (a, b) => b.p.own - a.p.own || (cooperative ? b.p.others - a.p.others : 0) || a.jitter - b.jitter,
-  );
-  return rated[0];
-}
-
-/** R13's mirror: did this seat's last revealed card match its claim? Unknown players are trusted. */
-const keptLastClaim = (state: IcgState, seat: number): boolean => {
-  const last = state.history[state.history.length - 1]?.plays.find((p) => p.seat === seat);
-  return !last || last.claim === last.card;
-};
 
 /** A middling claim no earlier player made: it invites a pair that is not there. */
 function baitClaim(state: IcgState, card: Rank): Rank {
@@ -136,109 +99,166 @@ function baitClaim(state: IcgState, card: Rank): Rank {
   return middling.find((r) => r !== card && !claimed.has(r)) ?? (card === '7' ? '8' : '7');
 }
 
-function chooseMode(state: IcgState, seat: number, strategy: StrategyId): Mode {
-  const hand = state.seats[seat]?.hand ?? [];
-  if (strategy === 'wildcard') return MODES[nextInt(rngFor(state, seat, 'mode'), 2)] ?? 'high';
-  const high = hand.filter((r) => rankValue(r) >= 10).length;
-  const low = hand.filter((r) => rankValue(r) <= 6).length;
-  return high >= low ? 'high' : 'low';
-}
-
-function declaration(
-  state: IcgState,
-  seat: number,
-  strategy: StrategyId,
-): { claim: Rank; card: Rank } | null {
+function personaDeclaration(state: IcgState, seat: number, strategy: Persona): Choice | null {
   const hand = state.seats[seat]?.hand ?? [];
   const isLast = declarationOrder(state).indexOf(seat) === declarationOrder(state).length - 1;
   if (strategy === 'wildcard') {
     const rng = rngFor(state, seat, 'wild');
     const card = hand[nextInt(rng, hand.length)];
     if (!card) return null;
-    return { card, claim: nextFloat(rng) < 0.5 ? card : (RANKS[nextInt(rng, RANKS.length)] ?? card) };
+    const claim = nextFloat(rng) < 0.5 ? card : (RANKS[nextInt(rng, RANKS.length)] ?? card);
+    return { card, claim, why: 'the Wildcard plays and claims at random' };
   }
   const trusts = strategy === 'reciprocator' ? (other: number) => keptLastClaim(state, other) : () => true;
   const believed = believedCards(state, seat, trusts);
   const best = bestCard(state, seat, believed, hand, strategy !== 'opportunist');
   if (!best) return null;
-  if (strategy === 'honest') return { card: best.card, claim: best.card };
+  const fits = `${cardLabel(best.card, seat)} fits the claims it believes best`;
+  if (strategy === 'honest') return { card: best.card, claim: best.card, why: `${fits}, claimed truthfully` };
 
-  const tableLied = anyoneLied(state, seat);
-  const bluff =
-    strategy === 'opportunist' ? !best.p.combination && !isLast : tableLied && !best.p.combination && !isLast;
-  if (!bluff) return { card: best.card, claim: best.card };
+  const bluff = !best.p.combination && !isLast && (strategy === 'opportunist' || anyoneLied(state, seat));
+  if (!bluff) return { card: best.card, claim: best.card, why: `${fits}, claimed truthfully` };
   // Hide the strongest High/Low card behind a middling claim.
   const extreme =
     [...hand].sort((a, b) => extremeness(b, state.mode) - extremeness(a, state.mode))[0] ?? best.card;
-  return { card: extreme, claim: baitClaim(state, extreme) };
+  const claim = baitClaim(state, extreme);
+  return {
+    card: extreme,
+    claim,
+    why: `no combination is in reach, so it hides ${cardLabel(extreme, seat)} behind a claim of ${claim}, inviting a pair that is not there`,
+  };
 }
 
-/** Did anyone else's last revealed card differ from their claim? */
-const anyoneLied = (state: IcgState, seat: number): boolean =>
-  state.seats.some((_, other) => other !== seat && !keptLastClaim(state, other));
-
 /** A swap breaks the claim, so the honest player keeps, and the reciprocator only after a lie. */
-function swapOrKeep(state: IcgState, seat: number, strategy: StrategyId): IcgAction {
+function personaSwap(state: IcgState, seat: number, strategy: Persona): Rank | null {
   const hand = state.seats[seat]?.hand ?? [];
   const current = state.declarations[seat]?.card ?? null;
   if (strategy === 'wildcard') {
     const rng = rngFor(state, seat, 'swap');
     const card = hand[nextInt(rng, hand.length)];
-    return nextFloat(rng) < 0.3 && card ? { type: 'swap', card } : { type: 'keep' };
+    return nextFloat(rng) < 0.3 && card ? card : null;
   }
-  if (current === null || strategy === 'honest') return { type: 'keep' };
-  if (strategy === 'reciprocator' && !anyoneLied(state, seat)) return { type: 'keep' };
-  const trusts = strategy === 'reciprocator' ? (other: number) => keptLastClaim(state, other) : () => true;
-  const believed = believedCards(state, seat, trusts);
+  if (current === null || strategy === 'honest') return null;
+  if (strategy === 'reciprocator') return negotiatorSwap(state, seat).card;
+  const believed = believedCards(state, seat, () => true);
   const now = prospect(state, seat, believed, current);
-  const best = bestCard(state, seat, believed, hand, strategy !== 'opportunist');
-  const better =
-    best &&
-    (best.p.own > now.own ||
-      (strategy !== 'opportunist' && best.p.own === now.own && best.p.others > now.others));
-  return better ? { type: 'swap', card: best.card } : { type: 'keep' };
+  const best = bestCard(state, seat, believed, hand, false);
+  return best && best.p.own > now.own ? best.card : null;
+}
+
+function declarationChoice(state: IcgState, seat: number, strategy: StrategyId): Choice | null {
+  switch (strategy) {
+    case 'recruit':
+      return recruitDeclaration(state, seat);
+    case 'negotiator':
+      return negotiatorDeclaration(state, seat);
+    case 'handler':
+      return handlerDeclaration(state, seat);
+    default:
+      return personaDeclaration(state, seat, strategy);
+  }
+}
+
+function swapChoice(
+  state: IcgState,
+  seat: number,
+  strategy: StrategyId,
+): { card: Rank | null; why: string | null } {
+  switch (strategy) {
+    case 'recruit':
+      return { card: null, why: 'a Recruit keeps the card it placed' };
+    case 'negotiator':
+      return negotiatorSwap(state, seat);
+    case 'handler':
+      return handlerSwap(state, seat);
+    default:
+      return { card: personaSwap(state, seat, strategy), why: null };
+  }
 }
 
 /**
- * What each strategy promises in every negotiation (R20), true to how it plays: Honest keeps
- * its honest claim always, the Opportunist breaks it whenever it bluffs; the Reciprocator's
- * promise has a condition, so it is words for the table to judge; the Wildcard promises nothing.
+ * What each strategy promises in every negotiation (R20), true to how it plays: the levels
+ * and Honest always claim truthfully, the Opportunist breaks that promise whenever it bluffs;
+ * the Reciprocator's and the Handler's promises have conditions, so they are words for the
+ * table to judge; the Wildcard promises nothing.
  */
 const COMPUTER_PROMISES: Record<StrategyId, IcgAction | null> = {
+  recruit: { type: 'promise', what: 'honest' },
+  negotiator: { type: 'promise', what: 'honest' },
+  handler: { type: 'promise', text: 'I will keep my word with those who keep theirs.' },
   honest: { type: 'promise', what: 'honest' },
   opportunist: { type: 'promise', what: 'honest' },
   reciprocator: { type: 'promise', text: 'I will claim the card I play, as long as everyone stays honest.' },
   wildcard: null,
 };
 
-/** The move a computer seat makes now; null when it has nothing to do. */
-export function computerAction(state: IcgState, player: PlayerId): IcgAction | null {
+function negotiation(
+  state: IcgState,
+  seat: number,
+  strategy: StrategyId,
+  computer: boolean,
+): Decision | null {
+  if (seat === state.startingSeat && !state.modeChosen) {
+    const { mode, why } =
+      strategy === 'recruit' || strategy === 'wildcard' ? recruitMode(state, seat) : handMode(state, seat);
+    return { action: { type: 'mode', mode }, why };
+  }
+  // R20: computer seats (not people asking what the default would do) promise before Ready.
+  const promise = computer ? COMPUTER_PROMISES[strategy] : null;
+  const promised = promisesOf(state).some((p) => p.round === state.round && p.seat === seat);
+  if (promise && !promised && !state.ready[seat] && !state.jokerDeadline)
+    return { action: promise, why: 'it puts on the record how it means to play' };
+  return state.ready[seat] ? null : { action: { type: 'ready' }, why: null };
+}
+
+/**
+ * Decisions already taken, per state object: `waits` (the declaring seat's default), the board's
+ * active players and the platform's computer turn all ask about the same state, and the Handler's
+ * search is the costly part of a game. States are never changed once made (apply returns a new
+ * one), so a state's answer cannot go stale; entries go with their state.
+ */
+const decided = new WeakMap<IcgState, Map<PlayerId, Decision | null>>();
+
+/** The move a computer seat makes now with its reason; null when it has nothing to do. */
+export function computerDecision(state: IcgState, player: PlayerId): Decision | null {
+  let known = decided.get(state);
+  if (!known) decided.set(state, (known = new Map<PlayerId, Decision | null>()));
+  if (!known.has(player)) known.set(player, decide(state, player));
+  return known.get(player) ?? null;
+}
+
+function decide(state: IcgState, player: PlayerId): Decision | null {
   const seat = seatIndexOf(state, player);
   if (seat === null) return null;
   const configured = state.seats[seat]?.computer ?? null;
-  const strategy: StrategyId = isStrategy(configured) ? configured : 'honest';
+  const strategy = strategyOf(configured);
   switch (state.phase) {
-    case 'negotiation': {
-      if (seat === state.startingSeat && !state.modeChosen)
-        return { type: 'mode', mode: chooseMode(state, seat, strategy) };
-      // R20: computer seats (not people asking what Honest would do) promise before Ready.
-      const promise = configured === null ? null : COMPUTER_PROMISES[strategy];
-      const promised = promisesOf(state).some((p) => p.round === state.round && p.seat === seat);
-      if (promise && !promised && !state.ready[seat] && !state.jokerDeadline) return promise;
-      return state.ready[seat] ? null : { type: 'ready' };
-    }
+    case 'negotiation':
+      return negotiation(state, seat, strategy, configured !== null);
     case 'declaration': {
       if (declaringSeat(state) !== seat) return null;
       const mine = state.declarations[seat];
-      const choice = declaration(state, seat, strategy);
+      const choice = declarationChoice(state, seat, strategy);
       if (!choice || !mine) return null;
-      if (mine.claim !== null) return mine.card === null ? { type: 'place', card: choice.card } : null;
-      if (mine.card !== null) return { type: 'claim', rank: mine.card };
-      return { type: 'declare', claim: choice.claim, card: choice.card };
+      if (mine.claim !== null)
+        return mine.card === null ? { action: { type: 'place', card: choice.card }, why: choice.why } : null;
+      if (mine.card !== null)
+        return {
+          action: { type: 'claim', rank: mine.card },
+          why: 'it claims the card it placed, truthfully',
+        };
+      return { action: { type: 'declare', claim: choice.claim, card: choice.card }, why: choice.why };
     }
-    case 'swap':
-      return seat === state.startingSeat ? swapOrKeep(state, seat, strategy) : null;
+    case 'swap': {
+      if (seat !== state.startingSeat) return null;
+      const { card, why } = swapChoice(state, seat, strategy);
+      return { action: card === null ? { type: 'keep' } : { type: 'swap', card }, why };
+    }
     case 'over':
       return null;
   }
+}
+
+export function computerAction(state: IcgState, player: PlayerId): IcgAction | null {
+  return computerDecision(state, player)?.action ?? null;
 }

@@ -34,8 +34,9 @@ function negotiationWaits(state: IcgState): IcgWait[] {
 
 /**
  * R17: the declaring seat's card. A claim already made is kept when the card is in hand; a
- * placed card is claimed truthfully; otherwise the seat's computer strategy declares
- * (Honest for a human seat: it plays the card that best fits the table and claims it).
+ * placed card is claimed truthfully; otherwise the seat's computer strategy declares (the
+ * Negotiator, the default level, for a human seat: it plays the card that best fits the claims
+ * of the players who kept their last one, and claims it truthfully).
  */
 function declarationDefault(state: IcgState, seat: number): IcgAction | null {
   const mine = state.declarations[seat];

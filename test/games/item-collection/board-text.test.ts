@@ -12,8 +12,8 @@ const boardText = (state: IcgState): string => {
   );
 };
 
-describe('GIVEN a ten-round game of computers (seed s0, a swap in round 3)', () => {
-  const game = playGame('s0');
+describe('GIVEN a ten-round game of computers (seed s170, a swap in round 6)', () => {
+  const game = playGame('s170');
 
   it('WHEN it is over THEN it lasted ten rounds', () => {
     expect(game.history).toHaveLength(10);
@@ -30,8 +30,8 @@ describe('GIVEN a ten-round game of computers (seed s0, a swap in round 3)', () 
   });
 
   it('WHEN the round with the swap is the last reveal THEN the swap note stands on its own line', () => {
-    const upTo = { ...game, history: game.history.slice(0, 3), phase: 'negotiation' as const, outcome: null };
-    const reveal = board(upTo).fields?.find((f) => f.name.startsWith('Round 3 reveal'));
+    const upTo = { ...game, history: game.history.slice(0, 6), phase: 'negotiation' as const, outcome: null };
+    const reveal = board(upTo).fields?.find((f) => f.name.startsWith('Round 6 reveal'));
     const lines = reveal?.value.split('\n') ?? [];
     expect(lines).toHaveLength(5);
     expect(lines[4]).toMatch(/^Computer \d [♠♥♦♣] swapped their face-down card\.$/);
@@ -50,7 +50,7 @@ describe('GIVEN the footer of the board', () => {
 
 describe('GIVEN a game stopped before anyone won', () => {
   it('WHEN the debrief is read THEN it says the game stopped, not that it is in progress', () => {
-    const game = playGame('s0');
+    const game = playGame('s170');
     const stopped = { ...game, history: game.history.slice(0, 1), outcome: null };
     const md = engine.debrief(stopped)?.markdown ?? '';
     expect(md).toContain('Stopped after 1 round, before anyone won.');

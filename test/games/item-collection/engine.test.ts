@@ -328,6 +328,9 @@ describe('what the platform registers', () => {
     for (const type of engine.slashActions) expect(type).toMatch(/^[a-z]{1,32}$/);
     expect(engine.slashActions).not.toContain('place'); // the secret card stays off slash commands
     expect(engine.computerStrategies.map((s) => s.id)).toEqual([
+      'negotiator',
+      'handler',
+      'recruit',
       'honest',
       'opportunist',
       'reciprocator',
