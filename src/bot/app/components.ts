@@ -14,6 +14,7 @@ import { renderLobby } from '../discord/lobby.ts';
 import { chosenSeedNotice } from '../discord/seed-text.ts';
 import { dealt, seatList } from '../table/table-lifecycle.ts';
 import { handleMove } from '../features/move.ts';
+import { clickOn } from '../table/board-tokens.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
 import { syncTeamThreads } from '../features/team-threads.ts';
 import { studyControl } from '../features/study-session.ts';
@@ -88,12 +89,7 @@ async function reclaimAfter(
 async function myView(i: ComponentInteraction, sid: string, tables: TableService): Promise<void> {
   await tables.acks.acknowledge(() => i.deferUpdate());
   await tables.acks.clear();
-  if (i.message)
-    tables.publisher.offer({
-      messageId: i.message.id,
-      at: tables.deps.clock.now(),
-      edit: (payload) => i.editReply(payload),
-    });
+  if (i.message) tables.publisher.offer(clickOn(i, i.message.id, tables.deps.clock.now()));
   const channelId = i.channelId ?? '';
   // Read in the table's queue, after any move already in it: the view shows that move.
   const session = await tables.transact(channelId, (current) => Promise.resolve(current), { sid });

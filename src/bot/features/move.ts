@@ -19,6 +19,7 @@ import { holdsSeat, type Session } from '../../storage/session.ts';
 import { actorFor, moverFor, privatePanel, publicPanel } from '../discord/board.ts';
 import { ruleRefusal } from '../discord/refusals.ts';
 import { privateView } from '../table/board-message.ts';
+import { clickOn } from '../table/board-tokens.ts';
 import { commitMove } from '../table/commit.ts';
 import type { ComponentInteraction } from '../discord/interaction.ts';
 import type { ActionRoute } from '../kernel/custom-id.ts';
@@ -31,7 +32,7 @@ import {
   renderModal,
   type Control,
 } from '../discord/render.ts';
-import type { BoardEdit, TableService } from '../table/service.ts';
+import type { TableService } from '../table/service.ts';
 import { LIMITS, literal } from '../kernel/text.ts';
 import { ownTurn } from '../kernel/turns.ts';
 
@@ -55,7 +56,7 @@ export async function handleMove(
   // interaction, outside the global rate limit (its @original is the board after deferUpdate).
   const clicked =
     route.scope === 'p' && fromMessage && i.message
-      ? { messageId: i.message.id, at: tables.deps.clock.now(), edit: (p: BoardEdit) => i.editReply(p) }
+      ? clickOn(i, i.message.id, tables.deps.clock.now())
       : undefined;
   await Promise.all([tables.publisher.publish(committed, clicked), refresh()]);
 }

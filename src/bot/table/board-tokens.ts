@@ -7,6 +7,7 @@
  * instead of spending the global budget, whoever's move it is. Kept in memory, per process: after
  * a restart a board is edited by the channel's route until someone clicks on it again.
  */
+import type { ComponentInteraction } from '../discord/interaction.ts';
 import type { ClickedMessage } from './service.ts';
 
 /** How long after its click a token is still used: Discord's 15 minutes, less a margin for the network. */
@@ -17,6 +18,11 @@ const MAX_BOARDS = 5_000;
 /** Whether `clicked` can edit message `messageId` now. */
 export function tokenReaches(clicked: ClickedMessage | undefined, messageId: string, now: number): boolean {
   return clicked?.messageId === messageId && now - clicked.at < TOKEN_USE_MS;
+}
+
+/** A click acknowledged with `deferUpdate` on message `messageId`, at `at` (the table clock's time). */
+export function clickOn(i: ComponentInteraction, messageId: string, at: number): ClickedMessage {
+  return { messageId, at, edit: (payload) => i.editReply(payload) };
 }
 
 export class BoardTokens {

@@ -166,18 +166,8 @@ export function handlerDeclaration(state: IcgState, seat: number): Choice | null
   for (const claim of claims) {
     const tables = worlds.map((w) => tableFor(state, seat, claim, w));
     for (const card of last ? [claim] : hand) {
-      let value = 0;
-      let scores = 0;
-      for (const t of tables) {
-        const w = worth(
-          state,
-          seat,
-          t.map((c) => (c.seat === seat ? { ...c, card } : c)),
-        );
-        value += w.value;
-        if (w.own) scores++;
-      }
-      options.push({ card, claim, value: value / TABLES - (card === claim ? 0 : BROKEN_WORD), scores });
+      const { value, scores } = playedOver(state, seat, tables, card);
+      options.push({ card, claim, value: value - (card === claim ? 0 : BROKEN_WORD), scores });
     }
   }
   const honestFirst = [
@@ -195,6 +185,27 @@ export function handlerDeclaration(state: IcgState, seat: number): Choice | null
   return { card: choice.card, claim: choice.claim, why };
 }
 
+/** `card` played by `seat` at each imagined table: its mean worth, and the tables where it scores. */
+function playedOver(
+  state: IcgState,
+  seat: number,
+  tables: ReturnType<typeof tableFor>[],
+  card: Rank,
+): { value: number; scores: number } {
+  let value = 0;
+  let scores = 0;
+  for (const t of tables) {
+    const w = worth(
+      state,
+      seat,
+      t.map((c) => (c.seat === seat ? { ...c, card } : c)),
+    );
+    value += w.value;
+    if (w.own) scores++;
+  }
+  return { value: value / TABLES, scores };
+}
+
 /** The starting player's swap: every card it holds, against the three claims and their makers' records. */
 export function handlerSwap(state: IcgState, seat: number): { card: Rank | null; why: string } {
   const current = state.declarations[seat]?.card ?? null;
@@ -205,19 +216,9 @@ export function handlerSwap(state: IcgState, seat: number): { card: Rank | null;
   const worlds = Array.from({ length: TABLES }, () => imagine(state, seat, rng));
   const tables = worlds.map((w) => tableFor(state, seat, claim, w));
   const options: Option[] = [current, ...hand].map((card) => {
-    let value = 0;
-    let scores = 0;
-    for (const t of tables) {
-      const w = worth(
-        state,
-        seat,
-        t.map((c) => (c.seat === seat ? { ...c, card } : c)),
-      );
-      value += w.value;
-      if (w.own) scores++;
-    }
+    const { value, scores } = playedOver(state, seat, tables, card);
     const breaks = current === claim && card !== claim;
-    return { card, claim, value: value / TABLES - (breaks ? BROKEN_WORD : 0), scores };
+    return { card, claim, value: value - (breaks ? BROKEN_WORD : 0), scores };
   });
   const choice = best(options);
   const kept = options[0];
