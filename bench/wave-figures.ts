@@ -9,13 +9,16 @@ import { percentile } from './latency.ts';
 import type { Picture } from '../src/games/picture.ts';
 import { benchFixtureWaves, benchWaves, pictureBurst, pictureCpu } from './waves.ts';
 
+/** Batches of `channels` more tables the memory slope is fitted over (bench/wave-memory.ts). */
+const SLOPE_BATCHES = 4;
+
 export async function benchWaveSection(
   report: (f: Figure) => void,
   channels: number,
   waves: number,
 ): Promise<void> {
   const load = () => round2(loadavg()[0] ?? 0);
-  const atOnce = await benchWaves(channels, waves, 0, 2 * channels);
+  const atOnce = await benchWaves(channels, waves, 0, SLOPE_BATCHES * channels);
   const atOnceLoad = load();
   const spread = await benchWaves(channels, waves, 3000);
   const spreadLoad = load();
@@ -127,8 +130,9 @@ export async function benchWaveSection(
   const memory = atOnce.memoryPerTableMiB;
   const slope = atOnce.slope;
   if (slope) {
-    // What one more table costs: the slope from `channels` tables to three times as many, played
-    // the same waves, less the emulator's uploads; where it lives beside it (wave-memory.ts).
+    // What one more table costs: the slope from `channels` tables to five times as many, played
+    // the same waves, less the emulator's uploads; where it lives beside it, and each batch's own
+    // growth as the spread (wave-memory.ts).
     const b = slope.breakdown;
     report({
       figure: 'rss_per_picture_table_mib',
@@ -136,6 +140,7 @@ export async function benchWaveSection(
       value: round2(slope.perTable),
       unit: 'MiB',
       over: `tables ${channels} to ${channels + slope.tables}`,
+      steps: slope.steps.map(round2).join(' / '),
       heapUsed: round2(b.heapUsed),
       external: round2(b.external),
       arrayBuffers: round2(b.arrayBuffers),

@@ -115,9 +115,9 @@ export async function playWaves(h: Harness, tables: readonly string[], waves: nu
 /** What one more table costs the bot, and what its first tables cost beyond that. */
 export interface MemorySlope {
   /**
-   * MiB per table over the later tables: the process's RSS growth less the emulator's uploads
-   * (the pool is warm and the allocator's arenas have seen a wave as large, so this is what a
-   * table keeps).
+   * MiB per table over the later tables: the process's RSS growth less the emulator's uploads,
+   * from the first tables to the last, over the later tables' count (the pool is warm and the
+   * allocator's arenas have seen a wave as large, so this is what a table keeps).
    */
   perTable: number;
   /**
@@ -130,23 +130,34 @@ export interface MemorySlope {
   tables: number;
   /** Per later table, in MiB, by where it lives. */
   breakdown: MemorySnapshot;
+  /**
+   * The same growth per table over each batch of later tables, in order: the spread. The
+   * arenas climb to their high-water mark in steps, so one batch can be far from the slope.
+   */
+  steps: number[];
 }
 
 /**
- * The slope between two table counts in one process: `first` holds the snapshots before and after
- * the first `tables` were opened and played (and the bytes of pictures the driver kept); `more`
- * tables have been opened and played since, the same waves. Measured now.
+ * The slope over table counts in one process: `first` holds the snapshots before and after the
+ * first `tables` were opened and played (and the bytes of pictures the driver kept); `later` the
+ * snapshots after each later batch, opened and played the same waves, with the count of tables
+ * open by then.
  */
-export async function memorySlope(
-  h: Harness,
+export function memorySlope(
   first: { mem0: MemorySnapshot; mem1: MemorySnapshot; tables: number; kept: number },
-  more: number,
-): Promise<MemorySlope> {
-  const mem2 = await memorySnapshot(h);
+  later: ReadonlyArray<{ tables: number; mem: MemorySnapshot }>,
+): MemorySlope {
   const { mem0, mem1 } = first;
-  const breakdown = perTable(mem1, mem2, more);
+  const last = later.at(-1) ?? { tables: first.tables, mem: mem1 };
+  const tables = last.tables - first.tables;
+  const breakdown = perTable(mem1, last.mem, tables);
+  const bot = (m: MemorySnapshot) => m.rss - m.emulatorUploads;
+  const steps = later.map((p, i) => {
+    const before = i === 0 ? { tables: first.tables, mem: mem1 } : (later[i - 1] as typeof p);
+    return (bot(p.mem) - bot(before.mem)) / 2 ** 20 / (p.tables - before.tables);
+  });
   const slope = breakdown.rss - breakdown.emulatorUploads;
   const firstGrowth = perTable(mem0, mem1, 1);
   const firstBot = firstGrowth.rss - firstGrowth.emulatorUploads - first.kept / 2 ** 20;
-  return { perTable: slope, fixed: firstBot - first.tables * slope, tables: more, breakdown };
+  return { perTable: slope, fixed: firstBot - first.tables * slope, tables, breakdown, steps };
 }

@@ -1,4 +1,5 @@
 /** The picture pool (src/bot/discord/pictures.ts): PNGs drawn in worker threads, and failures kept to one picture. */
+import { readdirSync, readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePictures, PictureCache, PicturePool } from '../../src/bot/discord/pictures.ts';
@@ -26,7 +27,40 @@ function pixel(png: PNG, x: number, y: number): number[] {
 const pool = new PicturePool(2);
 afterAll(() => Promise.all([pool.close(), closePictures()]));
 
+/** Each thread of this process with its nice value (Linux: /proc/self/task/<tid>/stat, field 19). */
+function threadNice(): Map<string, number> {
+  const nice = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  const out = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      out.set(tid, nice(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
+    } catch {
+      // The thread ended while we looked.
+    }
+  }
+  return out;
+}
+
 describe('GIVEN the picture pool', () => {
+  it.runIf(process.platform === 'linux')(
+    'WHEN its workers draw THEN they run at a lower priority than the thread that answers clicks',
+    async () => {
+      const own = () => Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ')[16]);
+      const before = threadNice();
+      const mine = own();
+      const fresh = new PicturePool(2);
+      try {
+        await Promise.all([fresh.draw(halves), fresh.draw({ ...halves, alt: 'again' })]);
+        const started = [...threadNice()].filter(([tid]) => !before.has(tid));
+        // The two workers yield to this thread; the thread itself keeps its priority.
+        expect(started.filter(([, nice]) => nice >= mine + 10).length).toBeGreaterThanOrEqual(2);
+        expect(own()).toBe(mine);
+      } finally {
+        await fresh.close();
+      }
+    },
+  );
+
   it('WHEN a picture is drawn THEN it is a PNG of the stated size with the drawn colours', async () => {
     const png = PNG.sync.read(await pool.draw(halves));
     expect([png.width, png.height]).toEqual([40, 20]);
