@@ -3,7 +3,7 @@
  * (a newcomer does not know P/M/E/W) and keep one colour each across both pictures.
  */
 import { box, chip, px, text, textBlock, textWidth, wrap } from '../svg.ts';
-import { statusLine } from './present.ts';
+import { statusLine } from './status-line.ts';
 import type { CdView } from './view.ts';
 import { plain, plural } from '../text.ts';
 

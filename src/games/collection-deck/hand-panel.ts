@@ -1,43 +1,24 @@
 /**
- * Panels: the public board, and a player's private panel where a strategy takes a few clicks
- * (pick a crisis, tick the fitting techniques, add reality checks, commit). Within Discord's
- * limits: ≤ 25 options per select, ≤ 5 rows (selects take a row each, buttons share one).
+ * A player's private panel (My view): their hand, what fits, and a strategy built in a few clicks
+ * (pick a crisis, tick the fitting techniques, add reality checks, commit), then discards,
+ * justifications and votes. Within Discord's limits: ≤ 25 options per select, ≤ 5 rows (selects
+ * take a row each, buttons share one).
  *
  * Labels are unique within a panel, so a click or a script line names exactly one control:
  * cards with the same name do the same thing and are offered once; copies being discarded
  * are numbered.
  */
 import type { Panel, PanelButton, PanelField, PanelOption, PanelSelect } from '../panel.ts';
+import { boardPanel, difficultyOf } from './board-panel.ts';
 import { PRODUCT } from './claims.ts';
 import type { Move } from './legal.ts';
+import { nextLine, statusLine } from './status-line.ts';
 import type { CdCrisisView, CdHandCard, CdView } from './view.ts';
 import { myStrategy, strategyProgress } from './view.ts';
-import { chunkLines, clip, plural, literal } from '../text.ts';
+import { clip, plural, literal } from '../text.ts';
 
 const MAX_OPTIONS = 25;
 const MAX_BUTTONS = 5;
-
-function crisisName(v: CdView, id: string | null): string {
-  return v.field.find((c) => c.id === id)?.name ?? 'a crisis';
-}
-
-function crisisField(c: CdCrisisView): PanelField {
-  const diff = difficultyOf(c);
-  const lines: string[] = [];
-  if (c.modifiers.length > 0) lines.push(`Modifiers: ${c.modifiers.join(', ')}`);
-  for (const t of c.techniques) {
-    const mods = t.mods.length > 0 ? ` + ${t.mods.join(', ')}` : '';
-    lines.push(`• ${t.name}${mods} (${literal(t.owner)}, ${t.status})`);
-  }
-  return {
-    name: clip(
-      `${c.targeted ? '🎯 ' : ''}${c.name} · ${c.points} pt · ${c.aspects} · difficulty ${diff}`,
-      256,
-    ),
-    value: clip(lines.join('\n') || 'No techniques yet', 1024),
-    inline: false,
-  };
-}
 
 /** The viewer's own strategy, drafts included (only they see those: D5), and what it still needs. */
 function strategyField(c: CdCrisisView, me: string): PanelField {
@@ -50,149 +31,6 @@ function strategyField(c: CdCrisisView, me: string): PanelField {
   }
   lines.push(strategyProgress(c));
   return { name: clip(`Your strategy: 🎯 ${c.name}`, 256), value: clip(lines.join('\n'), 1024) };
-}
-
-const difficultyOf = (c: CdCrisisView): string =>
-  c.currentDifficulty === c.difficulty ? `${c.difficulty}` : `${c.difficulty}→${c.currentDifficulty}`;
-
-/**
- * What is happening, in one sentence, in Markdown: players' names and words read as written
- * (the pictures' headline takes it back to plain text).
- */
-export function statusLine(v: CdView): string {
-  if (v.result) return v.result.summary;
-  const t = { ...v.turn, seat: literal(v.turn.seat) };
-  if (v.phase === 'discard')
-    return `Round ${v.round} is over: players may discard before hands are refilled to seven.`;
-  const ch = t.challenge;
-  const target = crisisName(v, t.crisis);
-  switch (t.stage) {
-    case 'build':
-      return t.crisis === null
-        ? `${t.seat} is choosing a crisis to target (or passes).`
-        : `${t.seat} is building a strategy against ${target}.`;
-    case 'disrupt':
-      return `${t.seat} has committed a strategy against ${target}: the disruption window is open (${t.disruptions}/${t.cap} disruptions used).`;
-    case 'respond':
-      return `${t.seat} is responding to a disruption of the strategy against ${target}.`;
-    case 'challenge':
-      if (!ch) return `${t.seat} faces a challenge.`;
-      return ch.step === 'justify'
-        ? `${t.seat} must justify ${ch.technique} against ${target}: “${ch.question}”`
-        : `${t.seat} justified ${ch.technique}: “${literal(ch.justification ?? '')}” — votes ${ch.votes}/${ch.voters}.`;
-  }
-}
-
-/** Whose move it is and what they are expected to do. */
-function nextLine(v: CdView): string {
-  if (v.result) return '';
-  const who = v.waitingFor.map((w) => literal(w)).join(', ');
-  if (!who) return '';
-  if (v.phase === 'discard') return `**To act:** ${who} — choose discards or keep the hand (My view).`;
-  switch (v.turn.stage) {
-    case 'build':
-      return `**To act:** ${who} — build a strategy or pass (My view).`;
-    case 'disrupt':
-      return `**To act:** ${who} — disrupt with a reality check (My view) or press **Let it through**.`;
-    case 'respond':
-      return `**To act:** ${who} — respond with reality checks or a replacement technique, then **Done responding** (My view).`;
-    case 'challenge':
-      return v.turn.challenge?.step === 'vote'
-        ? `**To vote:** ${who} — is the justification feasible?`
-        : `**To act:** ${who} — justify the technique (My view).`;
-  }
-}
-
-function ranking(v: CdView): string {
-  const order = [...v.seats].sort((a, b) => b.score - a.score || b.solved - a.solved);
-  return order
-    .map(
-      (x, i) => `${i + 1}. ${literal(x.name)}: ${x.score} pt, ${plural(x.solved, 'crisis', 'crises')} solved`,
-    )
-    .join('\n');
-}
-
-/** Buttons everyone may press on the public board (the engine refuses those who may not). */
-function boardButtons(v: CdView): PanelButton[] {
-  if (v.result || v.phase !== 'play') return [];
-  if (v.turn.stage === 'disrupt') return [{ label: 'Let it through', action: { type: 'pass' } }];
-  if (v.turn.stage === 'challenge' && v.turn.challenge?.step === 'vote')
-    return [
-      { label: 'Feasible', action: { type: 'vote', feasible: true }, style: 'success' },
-      { label: 'Not feasible', action: { type: 'vote', feasible: false }, style: 'danger' },
-      { label: 'Abstain', action: { type: 'abstain' }, style: 'secondary' },
-    ];
-  return [];
-}
-
-/** Characters of each answer shown side by side (the status line has the one voted on in full). */
-const ANSWER_MAX = 400;
-
-/**
- * This turn's answers to challenges side by side, once there are two to compare: each as written
- * (`literal`: never Markdown; a long one says how much is left out), with its verdict or "being
- * voted on". Split over fields between answers, never cut at a field's end.
- */
-function answerFields(v: CdView): PanelField[] {
-  const answers = v.turn.answers;
-  if (answers.length < 2) return [];
-  const lines = answers.map((a, i) => {
-    const verdict =
-      a.feasible === null ? '🗳️ **being voted on**' : a.feasible ? '✅ feasible' : '❌ not feasible';
-    const said =
-      a.justification === null ? '*no answer in time*' : `“${literal(a.justification, ANSWER_MAX)}”`;
-    return `${i + 1}. **${a.technique}**: ${said} — ${verdict}`;
-  });
-  return chunkLines(lines.join('\n'), 1024).map((value, n) => ({
-    name: n === 0 ? 'Answers to the challenges this turn, side by side' : 'Answers this turn (continued)',
-    value,
-  }));
-}
-
-export function boardPanel(v: CdView): Panel {
-  const fields: PanelField[] = [...answerFields(v), ...v.field.slice(0, 20).map(crisisField)];
-  if (v.result) fields.unshift({ name: 'Final ranking', value: clip(ranking(v), 1024) });
-  fields.push({
-    name: 'Scores',
-    value: clip(
-      v.seats
-        .map((x) => `${literal(x.name)}: ${x.score} pt (${x.solved} solved, ${x.handSize} in hand)`)
-        .join('\n'),
-      1024,
-    ),
-    inline: true,
-  });
-  fields.push({
-    name: 'Decks',
-    value: `Collection deck ${v.deckCount} · discard ${v.discardCount} · crises left ${v.crisisDeckCount}`,
-    inline: true,
-  });
-  if (v.turn.plays.length > 0)
-    fields.push({
-      name: 'Disruptions and answers',
-      value: clip(
-        v.turn.plays
-          .map(
-            (p) =>
-              `${literal(p.by)}: ${p.card} → ${p.on}${p.defeated ? ' (defeated)' : ''}${p.text ? ` — ${p.text}` : ''}`,
-          )
-          .join('\n'),
-        1024,
-      ),
-    });
-  const edition = v.edition === 'cia' ? 'CIA Collection Deck' : 'CIA: Collect It All';
-  const variants = [v.hardcore ? 'Hardcore' : '', v.challenge ? 'Manager Challenge' : ''].filter(Boolean);
-  return {
-    title: `${edition} — round ${v.round}${v.result ? ' — game over' : ''}`,
-    description: clip([statusLine(v), nextLine(v)].filter(Boolean).join('\n'), 4096),
-    fields,
-    footer: clip(
-      [`Waiting for: ${v.waitingFor.map((w) => literal(w)).join(', ') || 'nobody'}`, ...variants].join(' · '),
-      2048,
-    ),
-    tone: v.result ? 'success' : v.turn.stage === 'disrupt' ? 'warning' : 'info',
-    buttons: boardButtons(v),
-  };
 }
 
 /**
