@@ -48,7 +48,7 @@ export interface InteractionRecord {
   /**
    * The INTERACTION_CREATE `d` as JSON text, kept to redeliver it unchanged. Text, not the object:
    * every interaction is kept, and in the benchmarks the emulator shares the bot's process, where
-   * the objects (the clicked message with all its components) were half the heap a table grew by.
+   * the objects (the clicked message with all its components) were a third of the heap a table grew by.
    */
   payload: string;
   guildId: string | undefined;
