@@ -75,8 +75,9 @@ describe('GIVEN a gate of 50 a second, and a board waiting to be drawn for the b
     return { pace, held, take, order };
   }
 
-  it('WHEN an old board’s retirement is sent THEN it waits until the board is drawn, then leaves', async () => {
+  it('WHEN an old board’s retirement is sent while the window is spoken for THEN it waits until the board is drawn, then leaves', async () => {
     const { pace, held, take, order } = paced();
+    for (let n = 0; n < 11; n++) pace.take(); // 11 of the window's 12 slots taken: one left, for the board
     pace.boardWaiting(1);
     take('retire', true, '1');
     await vi.advanceTimersByTimeAsync(200);
@@ -89,9 +90,24 @@ describe('GIVEN a gate of 50 a second, and a board waiting to be drawn for the b
     expect(held).toEqual([true]);
   });
 
+  it('WHEN a board waits for a worker while the window has slots to spare THEN a line below a board leaves at once', async () => {
+    const { pace, held, take, order } = paced();
+    for (let n = 0; n < 9; n++) pace.take();
+    pace.boardWaiting(1);
+    pace.boardWaiting(1); // 12 slots: 9 taken, 2 for the boards waiting, 1 spare
+    take('line below board', true, '1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['line below board']);
+    expect(held).toEqual([]);
+    take('another line', true, '3'); // now the two boards need the last two slots
+    await vi.advanceTimersByTimeAsync(100);
+    expect(order).toEqual(['line below board']);
+    expect(held).toEqual([true]);
+  });
+
   it('WHEN boards keep waiting THEN the retirement leaves after 3 s anyway', async () => {
     const { pace, take, order } = paced();
-    pace.boardWaiting(1);
+    for (let n = 0; n < 13; n++) pace.boardWaiting(1); // more boards than the window holds: none to spare
     take('retire', true, '1');
     await vi.advanceTimersByTimeAsync(2_900);
     expect(order).toEqual([]);

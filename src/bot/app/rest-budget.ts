@@ -21,7 +21,8 @@
  * posted below a board (marked with `behindBoards`, kernel/rest-priority.ts), which wait at most
  * `LATER_MAX_WAIT_MS`; within a channel, requests keep the order they were made in. Boards are
  * drawn at the pace the budget lets them go (kernel/board-pace.ts), so they seldom queue here;
- * a request behind boards also waits while boards wait to be drawn for their slots.
+ * a request behind boards also waits while the boards waiting to be drawn need every free slot of
+ * the pace's window.
  */
 import { REST, RESTEvents, type InternalRequest, type RESTOptions, type ResponseLike } from 'discord.js';
 import { isBehindBoards } from '../kernel/rest-priority.ts';
@@ -46,7 +47,8 @@ interface Waiting {
 /**
  * Releases requests at most `perSecond` in any second (discord.js's own limiter then seldom
  * holds one back), boards first: a request marked `later` goes only when no other waits here and
- * no board waits to be drawn for the budget (`pace`), or once it has waited `LATER_MAX_WAIT_MS`;
+ * the boards waiting to be drawn leave the pace's window a slot (`pace.spare()`), or once it has
+ * waited `LATER_MAX_WAIT_MS`;
  * one made after it in the same channel lifts it first. A `later` request that goes takes a slot
  * of the boards' pace.
  */
@@ -88,12 +90,13 @@ export class BudgetGate {
 
   /**
    * The oldest request that may go first: not marked later, or waited long enough; else the
-   * oldest, unless boards wait to be drawn for the budget (-1: none may go yet).
+   * oldest, unless boards waiting to be drawn need every free slot of the pace's window (-1: none
+   * may go yet). While they wait for a worker rather than for the budget, it has slots to spare.
    */
   private next(): number {
     const now = performance.now();
     const i = this.queue.findIndex((w) => !w.later || now - w.since >= LATER_MAX_WAIT_MS);
-    return i >= 0 ? i : this.pace.waiting > 0 ? -1 : 0;
+    return i >= 0 ? i : this.pace.waiting > 0 && this.pace.spare() <= 0 ? -1 : 0;
   }
 
   private pump(): void {

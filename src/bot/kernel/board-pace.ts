@@ -9,9 +9,9 @@
  * (discord/pictures.ts) starts one ahead of the private views (one for every two views while
  * views wait) only while the budget's coming quarter of a second has room for it; beyond that it
  * waits as SVG text and the views get the workers. Requests that may wait for boards (an old
- * board's retirement, lines below a board: `behindBoards`) leave the budget only once no board
- * waits for its slot (or after the budget's longest wait for them), and take slots of the same
- * window. Boards then leave at the budget's steady rate from the start of a wave, nothing else
+ * board's retirement, lines below a board: `behindBoards`) leave the budget only while the
+ * window has a slot no waiting board could take (`spare`; or after the budget's longest wait for
+ * them), and take slots of the same window. Boards then leave at the budget's steady rate from the start of a wave, nothing else
  * takes their slots, and the budget seldom has to hold a request back.
  */
 
@@ -51,6 +51,16 @@ export class BoardPace {
   /** Paced boards waiting for their slot: requests behind boards wait for them (rest-budget.ts). */
   get waiting(): number {
     return this.boards;
+  }
+
+  /**
+   * Slots of the window no waiting board can take now: free slots less the boards waiting. A
+   * request behind boards may take one (rest-budget.ts): while the workers draw private views,
+   * boards wait for a worker, not for the budget, and the budget would stand idle.
+   */
+  spare(now = performance.now()): number {
+    while (this.spent.length && (this.spent[0] ?? 0) <= now - this.leadMs) this.spent.shift();
+    return this.perLead - this.spent.length - this.boards;
   }
 
   /** A board's drawing starts, or a request behind boards leaves: a slot is taken. */
