@@ -11,10 +11,9 @@ import { collectorInfo, roleOf } from './content/index.ts';
 import type { Role } from './content/schema.ts';
 import { COLLECTORS, COLOURS, CRISIS_DEFEAT, type ColAction, type Colour } from './types.ts';
 import type { ColView, ScenarioView, SeatView } from './view.ts';
-import { literal } from '../text.ts';
+import { clip, literal } from '../text.ts';
 
 const act = (a: ColAction): { type: string } => a;
-const clip = (s: string, max: number): string => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
 const face = (d: number): string => (d === 10 ? '0' : String(d));
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
 /** The two colours a collector takes gems in and reports (ruling R4), as gems: "🔴🟢". */

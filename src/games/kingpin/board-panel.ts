@@ -8,7 +8,7 @@ import type { Panel, PanelField } from '../panel.ts';
 import { locName } from './board.ts';
 import { defenseLines, hiddenLines, trailLines } from './reveal.ts';
 import type { CardView, KpView, PawnView, TopoView } from './view.ts';
-import { chunkLines, literal } from '../text.ts';
+import { chunkLines, clip, literal } from '../text.ts';
 
 const PHASE_WORDS: Record<KpView['phase'], string> = {
   setup: 'The Cartel prepares: places its blind draw and Chapo',
@@ -20,7 +20,6 @@ const PHASE_WORDS: Record<KpView['phase'], string> = {
   over: 'Game over',
 };
 
-export const clip = (t: string, n: number): string => (t.length <= n ? t : `${t.slice(0, n - 1)}…`);
 const PAWN = { intel: 'Intelligence', police: 'Police', marina: 'Marina' } as const;
 
 /** Discord's limit for one field's value. */

@@ -5,7 +5,8 @@
  */
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
 import { content, locName } from './board.ts';
-import { boardPanel, byLocation, clip, commonFields, listFields, statusLine } from './board-panel.ts';
+import { clip } from '../text.ts';
+import { boardPanel, byLocation, commonFields, listFields, statusLine } from './board-panel.ts';
 import { button, field, ofType, selects, withDescriptions } from './panel-controls.ts';
 import type { KpView } from './view.ts';
 

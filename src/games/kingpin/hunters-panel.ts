@@ -5,7 +5,8 @@
  */
 import type { Panel, PanelButton, PanelField, PanelSelect } from '../panel.ts';
 import { locName } from './board.ts';
-import { boardPanel, chapoLine, clip, commonFields, pawnLines, statusLine } from './board-panel.ts';
+import { clip } from '../text.ts';
+import { boardPanel, chapoLine, commonFields, pawnLines, statusLine } from './board-panel.ts';
 import { button, field, ofType, selects, withDescriptions } from './panel-controls.ts';
 import type { ActionOption, KpView, TopoView } from './view.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { PanelButton, PanelSelect } from '../panel.ts';
 import { content } from './board.ts';
-import { clip } from './board-panel.ts';
+import { clip } from '../text.ts';
 import { defenseLine } from './cards.ts';
 import type { ActionOption, KpView, TopoView } from './view.ts';
 

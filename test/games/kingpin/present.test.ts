@@ -8,7 +8,8 @@ function checkLimits(p: Panel): void {
   expect(p.title.length).toBeLessThanOrEqual(256);
   expect((p.description ?? '').length).toBeLessThanOrEqual(4096);
   expect((p.fields ?? []).length).toBeLessThanOrEqual(25);
-  for (const f of p.fields ?? []) expect(f.value.length, f.name).toBeLessThanOrEqual(1024);
+  // Counted in characters (code points), as Discord and the emulator count: an emoji is one.
+  for (const f of p.fields ?? []) expect([...f.value].length, f.name).toBeLessThanOrEqual(1024);
   expect((p.buttons ?? []).length).toBeLessThanOrEqual(5);
   expect((p.selects ?? []).length).toBeLessThanOrEqual(4);
   for (const b of p.buttons ?? []) expect(b.label.length).toBeLessThanOrEqual(80);
@@ -55,5 +56,30 @@ describe('Kingpin panels', () => {
     const p = kingpin.present(kingpin.view(r.state, null), { viewer: null });
     expect(p.title).toBe('Kingpin — game over');
     expect(p.description).toContain(r.state.result?.summary);
+  });
+});
+
+describe('Kingpin panels cut long text between whole characters', () => {
+  it('GIVEN a latest-moves log whose cut falls inside an emoji THEN the field ends on a whole character and an ellipsis', () => {
+    let view: ReturnType<typeof kingpin.view> | undefined;
+    playout(kingpin, {
+      seed: 'panel-0',
+      cartel: 'methodical',
+      hunters: 'methodical',
+      onStep: (s) => {
+        view ??= kingpin.view(s, null);
+      },
+    });
+    if (!view) throw new Error('no state');
+    // A 🎯 (two UTF-16 units) at characters 1,023-1,024 of 1,033: cutting by units kept half of it.
+    const log = [`${'x'.repeat(1022)}🎯${'y'.repeat(10)}`];
+    const p = kingpin.present({ ...view, log }, { viewer: null });
+    const latest = (p.fields ?? []).find((f) => f.name === 'Latest');
+    expect(latest?.value.endsWith('…')).toBe(true);
+    // No lone surrogate: Discord refuses a message with half an emoji in it.
+    expect(latest?.value).not.toMatch(
+      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
+    );
+    expect([...(latest?.value ?? '')].length).toBeLessThanOrEqual(1024);
   });
 });
