@@ -27,9 +27,11 @@ function pixel(png: PNG, x: number, y: number): number[] {
 const pool = new PicturePool(2);
 afterAll(() => Promise.all([pool.close(), closePictures()]));
 
-/** Each thread of this process with its nice value (Linux: /proc/self/task/<tid>/stat, field 19). */
+/** A thread's nice value from its `stat` file (Linux: field 19, counted after the name's ")"). */
+const nice = (stat: string): number => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+
+/** Each thread of this process with its nice value (/proc/self/task/<tid>/stat). */
 function threadNice(): Map<string, number> {
-  const nice = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
   const out = new Map<string, number>();
   for (const tid of readdirSync('/proc/self/task')) {
     try {
@@ -45,7 +47,7 @@ describe('GIVEN the picture pool', () => {
   it.runIf(process.platform === 'linux')(
     'WHEN its workers draw THEN they run at a lower priority than the thread that answers clicks',
     async () => {
-      const own = () => Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ')[16]);
+      const own = () => nice(readFileSync('/proc/thread-self/stat', 'utf8'));
       const before = threadNice();
       const mine = own();
       const fresh = new PicturePool(2);

@@ -11,8 +11,9 @@
  * waits as SVG text and the views get the workers. Requests that may wait for boards (an old
  * board's retirement, lines below a board: `behindBoards`) leave the budget only while the
  * window has a slot no waiting board could take (`spare`; or after the budget's longest wait for
- * them), and take slots of the same window. Boards then leave at the budget's steady rate from the start of a wave, nothing else
- * takes their slots, and the budget seldom has to hold a request back.
+ * them), and take slots of the same window. Boards then leave at the budget's steady rate from
+ * the start of a wave, nothing else takes their slots, and the budget seldom has to hold a
+ * request back.
  */
 
 /** Discord's global limit on a bot's requests (discord.com/developers/docs/topics/rate-limits). */
@@ -38,7 +39,7 @@ export class BoardPace {
 
   /** Milliseconds until the window has a free slot (0: now). */
   wait(now = performance.now()): number {
-    while (this.spent.length && (this.spent[0] ?? 0) <= now - this.leadMs) this.spent.shift();
+    this.prune(now);
     if (this.spent.length < this.perLead) return 0;
     return Math.max(1, (this.spent[this.spent.length - this.perLead] ?? now) + this.leadMs - now);
   }
@@ -59,8 +60,13 @@ export class BoardPace {
    * boards wait for a worker, not for the budget, and the budget would stand idle.
    */
   spare(now = performance.now()): number {
-    while (this.spent.length && (this.spent[0] ?? 0) <= now - this.leadMs) this.spent.shift();
+    this.prune(now);
     return this.perLead - this.spent.length - this.boards;
+  }
+
+  /** Forgets the slots taken longer than `leadMs` ago. */
+  private prune(now: number): void {
+    while (this.spent.length && (this.spent[0] ?? 0) <= now - this.leadMs) this.spent.shift();
   }
 
   /** A board's drawing starts, or a request behind boards leaves: a slot is taken. */
